@@ -1,0 +1,27 @@
+// Environment variables the Lambdas read. CDK sets them from the stacks; the twin sets them from
+// its own endpoints. Read through requireEnv so a missing one fails loudly at cold start.
+export const ENV = {
+  table: 'TABLE_NAME',
+  documentsBucket: 'DOCUMENTS_BUCKET',
+  exportsBucket: 'EXPORTS_BUCKET',
+  importsBucket: 'IMPORTS_BUCKET',
+  jobsQueueUrl: 'JOBS_QUEUE_URL',
+  wsManagementEndpoint: 'WS_MANAGEMENT_ENDPOINT',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  appVersion: 'APP_VERSION',
+  /** Set only on the twin: where the AWS SDK clients send their calls. */
+  dynamoEndpoint: 'DYNAMODB_ENDPOINT',
+  s3Endpoint: 'S3_ENDPOINT',
+  cognitoEndpoint: 'COGNITO_ENDPOINT',
+} as const;
+
+export function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Environment variable ${name} is not set`);
+  return value;
+}
+
+export function optionalEnv(name: string): string | undefined {
+  return process.env[name] || undefined;
+}

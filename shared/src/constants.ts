@@ -1,0 +1,35 @@
+// Business constants of the specification, in one place.
+export const APP_VERSION = '0.1.0';
+
+export const TIMEZONE = 'America/Paramaribo';
+export const LOCALE = 'nl-NL';
+export const WEEK_STARTS_ON = 1; // Monday
+export const DATE_FORMAT = 'DD-MM-YYYY';
+export const API_DATE_FORMAT = 'YYYY-MM-DD';
+export const DISPLAY_DATE_FORMATS = { date: 'DD MMM YYYY', dateTime: 'DD MMM YYYY HH:mm', long: 'ddd DD MMMM YYYY' } as const;
+
+export const TOAST_AUTO_HIDE_MS = 1000;
+export const CLOCK_REFRESH_MS = 1000;
+export const MULTIPLE_INPUT = { max: 4, min: 1 } as const;
+export const QR_CODE = { errorCorrection: 'H', size: 250 } as const;
+
+export const IDLE = { checkEveryMs: 30_000, logoutAfterS: 3000, warnUnderS: 600 } as const;
+export const REALTIME_RETRY = { attempts: 5, delayMs: 3000 } as const;
+
+export const PHONE = { countryCode: '+597', minDigits: 6, maxDigits: 8 } as const;
+
+// Cognito's password policy, written once: CDK sets it on the user pool, the twin's Cognito
+// shim enforces it, the browser shows it as guidance.
+export const PASSWORD_POLICY = {
+  minLength: 8,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireDigits: true,
+  requireSymbols: false,
+  temporaryPasswordValidityDays: 7,
+} as const;
+
+export const PAGE_SIZE = { default: 10, max: 100 } as const;
+
+export const REALTIME_TYPES = ['planning', 'messaging', 'interchange', 'catalogue', 'permissions', 'export', 'import-batch'] as const;
+export type RealtimeType = (typeof REALTIME_TYPES)[number];

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: unit tests beside the code, CDK/cdk-nag tests, and system tests that run
+// against one local twin started by test/support/global-setup.ts (API over HTTP, browser in Chromium).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/src/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'infra/scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+        },
+      },
+      {
+        test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 },
+      },
+      {
+        test: {
+          name: 'system',
+          include: ['test/api/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
