@@ -60,7 +60,7 @@ export const routes = [
 export type Route = (typeof routes)[number];
 
 /** The API Gateway resource path for a route: no trailing slash, as API Gateway resources are written. */
-export function resourcePath(route: Pick<RouteDefinition, 'path'>): string {
+export function resourcePath(route: { path: string }): string {
   return route.path.replace(/\/$/, '');
 }
 

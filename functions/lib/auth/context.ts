@@ -1,0 +1,58 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { ROLES, type Role } from '@praktijk/shared';
+import { ForbiddenError } from '../errors';
+import { db, tableName } from '../data/client';
+import { keys } from '../data/keys';
+import { type PracticeItem, type RoleItem, type UserProfileItem } from '../data/items';
+import { permissionsOf } from '../data/roles';
+import { type VerifiedClaims } from './claims';
+
+// The request context every operation receives: who is calling, for which practice, with which
+// permissions. Built from verified claims plus the practice's items, never from the request.
+export interface RequestContext {
+  requestId: string;
+  tenantId: string;
+  userId: string;
+  email: string;
+  roles: Role[];
+  isStaff: boolean;
+  permissions: ReadonlySet<string>;
+  user: UserProfileItem;
+  practice: PracticeItem;
+  roleItems: RoleItem[];
+}
+
+/** One BatchGet: the practice, the user's profile and the practice's role items. */
+export async function loadRequestContext(claims: VerifiedClaims, requestId: string): Promise<RequestContext> {
+  const wanted = [keys.practice(claims.tenantId), keys.user(claims.tenantId, claims.userId), ...ROLES.map((r) => keys.role(claims.tenantId, r))];
+  const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }));
+  let items = out.Responses?.[tableName()] ?? [];
+  // BatchGet may hand back unprocessed keys under load; fetch those once more before giving up.
+  const again = out.UnprocessedKeys?.[tableName()]?.Keys;
+  if (again?.length) {
+    const retry = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: again } } }));
+    items = [...items, ...(retry.Responses?.[tableName()] ?? [])];
+  }
+  const practice = items.find((i) => i.entity === 'practice') as PracticeItem | undefined;
+  const user = items.find((i) => i.entity === 'user') as UserProfileItem | undefined;
+  const roleItems = items.filter((i) => i.entity === 'role') as RoleItem[];
+  if (!practice?.is_active || !user?.is_active) throw new ForbiddenError('Your account is not active in this practice.');
+  return {
+    requestId,
+    tenantId: claims.tenantId,
+    userId: claims.userId,
+    email: claims.email || user.email,
+    roles: claims.roles,
+    isStaff: claims.isStaff,
+    permissions: permissionsOf(roleItems, claims.roles),
+    user,
+    practice,
+    roleItems,
+  };
+}
+
+/** For code that may run without a caller (jobs): fails loudly rather than acting as nobody. */
+export function requireContext(ctx: RequestContext | undefined): RequestContext {
+  if (!ctx) throw new Error('No request context: this operation needs a signed-in caller');
+  return ctx;
+}

@@ -1,0 +1,25 @@
+// Key builders. Every tenant item's partition key begins with the tenant (T#<tenantId>), so no
+// access pattern can reach across practices by accident. See ACCESS-PATTERNS.md beside this file.
+export const tenantPk = (tenantId: string) => `T#${tenantId}`;
+
+export const keys = {
+  practice: (tenantId: string) => ({ PK: tenantPk(tenantId), SK: 'PRACTICE' }),
+  /** Practices by their short code ("demo"), for provisioning and sign-up of staff. */
+  practiceSlug: (slug: string) => ({ GSI1PK: 'PRACTICE_SLUG', GSI1SK: slug.toLowerCase() }),
+  user: (tenantId: string, userId: string) => ({ PK: tenantPk(tenantId), SK: `USER#${userId}` }),
+  usersPrefix: 'USER#',
+  role: (tenantId: string, role: string) => ({ PK: tenantPk(tenantId), SK: `ROLE#${role}` }),
+  rolesPrefix: 'ROLE#',
+  auditPk: (tenantId: string, subjectId: string) => `${tenantPk(tenantId)}#AUDIT#${subjectId}`,
+  auditByModelPk: (tenantId: string, subjectId: string, model: string) => `${tenantPk(tenantId)}#AUDIT#${subjectId}#${model}`,
+  /** A WebSocket connection, listed under its practice and under its user. */
+  connection: (tenantId: string, connectionId: string) => ({ PK: `${tenantPk(tenantId)}#WS`, SK: `CONN#${connectionId}` }),
+  connectionsOfTenantPk: (tenantId: string) => `${tenantPk(tenantId)}#WS`,
+  connectionsOfUserPk: (tenantId: string, userId: string) => `${tenantPk(tenantId)}#WS#USER#${userId}`,
+  /**
+   * $disconnect knows only the connection id, so a pointer item names the tenant and user of a
+   * connection. It is the one key that does not begin with the tenant; it holds ids only.
+   */
+  connectionPointer: (connectionId: string) => ({ PK: `WSCONN#${connectionId}`, SK: 'WSCONN' }),
+  job: (tenantId: string, jobId: string) => ({ PK: `${tenantPk(tenantId)}#JOB`, SK: `JOB#${jobId}` }),
+};
