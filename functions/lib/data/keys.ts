@@ -4,8 +4,11 @@ export const tenantPk = (tenantId: string) => `T#${tenantId}`;
 
 export const keys = {
   practice: (tenantId: string) => ({ PK: tenantPk(tenantId), SK: 'PRACTICE' }),
-  /** Practices by their short code ("demo"), for provisioning and sign-up of staff. */
-  practiceSlug: (slug: string) => ({ GSI1PK: 'PRACTICE_SLUG', GSI1SK: slug.toLowerCase() }),
+  /**
+   * The directory entry that reserves a practice's short code ("demo") across all practices. Like
+   * the connection pointer it is global by nature and holds ids only.
+   */
+  practiceSlug: (slug: string) => ({ PK: `PRACTICE_SLUG#${slug.toLowerCase()}`, SK: 'PRACTICE_SLUG' }),
   user: (tenantId: string, userId: string) => ({ PK: tenantPk(tenantId), SK: `USER#${userId}` }),
   usersPrefix: 'USER#',
   role: (tenantId: string, role: string) => ({ PK: tenantPk(tenantId), SK: `ROLE#${role}` }),

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { keys } from './keys';
 import { type PracticeItem } from './items';
@@ -9,15 +9,7 @@ export async function getPractice(tenantId: string): Promise<PracticeItem | unde
 }
 
 export async function findPracticeBySlug(slug: string): Promise<PracticeItem | undefined> {
-  const index = keys.practiceSlug(slug);
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
-      ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
-      Limit: 1,
-    }),
-  );
-  return out.Items?.[0] as PracticeItem | undefined;
+  const entry = await db().send(new GetCommand({ TableName: tableName(), Key: keys.practiceSlug(slug) }));
+  const tenantId = entry.Item?.tenant_id as string | undefined;
+  return tenantId ? getPractice(tenantId) : undefined;
 }

@@ -1,0 +1,63 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { CLAIM, STAFF_GROUP, TENANT_ATTRIBUTE, type Role } from '@praktijk/shared';
+import { cognito } from '../cognito';
+import { db, tableName } from '../data/client';
+import { newConsistencyToken } from '../data/consistency';
+import { type UserProfileItem } from '../data/items';
+import { keys } from '../data/keys';
+import { ENV, requireEnv } from '../env';
+
+export interface NewPracticeUser {
+  tenantId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  prefix?: string;
+  identifier?: string;
+  roles: Role[];
+  isStaff?: boolean;
+  /**
+   * A permanent password (demo and test users), or a temporary one that must be changed at first
+   * sign-in. Without either, Cognito e-mails the user a temporary password (real invitations).
+   */
+  password?: { value: string; permanent: boolean };
+}
+
+// A practice user: a Cognito user bound to the practice by the immutable tenant_id attribute,
+// in the groups of their roles, plus the profile item the API reads.
+export async function createPracticeUser(input: NewPracticeUser, now = new Date()): Promise<UserProfileItem> {
+  const userPoolId = requireEnv(ENV.userPoolId);
+  const email = input.email.trim().toLowerCase();
+  const created = await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: `custom:${TENANT_ATTRIBUTE}`, Value: input.tenantId },
+      ],
+      ...(input.password ? { TemporaryPassword: input.password.value, MessageAction: 'SUPPRESS' as const } : { DesiredDeliveryMediums: ['EMAIL' as const] }),
+    }),
+  );
+  const sub = created.User?.Attributes?.find((a) => a.Name === CLAIM.sub)?.Value;
+  if (!sub) throw new Error('Cognito did not return the new user id');
+  const groups = [...input.roles, ...(input.isStaff ? [STAFF_GROUP] : [])];
+  for (const group of groups) {
+    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
+  }
+  if (input.password?.permanent) {
+    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: input.password.value, Permanent: true }));
+  }
+  const profile: UserProfileItem = {
+    entity: 'user', id: sub, email, first_name: input.firstName, last_name: input.lastName, prefix: input.prefix ?? '', identifier: input.identifier ?? '',
+    date_joined: now.toISOString(), is_active: true, is_staff: Boolean(input.isStaff), roles: input.roles, consistency_token: newConsistencyToken(),
+  };
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.user(input.tenantId, sub), ...profile }, ConditionExpression: 'attribute_not_exists(PK)' }));
+  return profile;
+}

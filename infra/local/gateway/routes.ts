@@ -1,0 +1,41 @@
+import { resourcePath, routes, type RouteDefinition } from '@praktijk/shared/routes';
+
+// Matches a request path against the route table the way API Gateway matches resources:
+// {param} takes one path segment; a trailing slash is optional.
+export interface MatchedRoute {
+  route: RouteDefinition;
+  pathParameters: Record<string, string> | null;
+}
+
+interface CompiledRoute {
+  route: RouteDefinition;
+  pattern: RegExp;
+  names: string[];
+}
+
+const compiled: CompiledRoute[] = (routes as readonly RouteDefinition[]).map((route) => {
+  const names: string[] = [];
+  const source = resourcePath(route)
+    .split('/')
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(param[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  return { route, names, pattern: new RegExp(`^${source}/?$`) };
+});
+
+export function matchRoute(method: string, path: string): MatchedRoute | 'method-not-allowed' | undefined {
+  let pathKnown = false;
+  for (const { route, pattern, names } of compiled) {
+    const m = pattern.exec(path);
+    if (!m) continue;
+    pathKnown = true;
+    if (route.method !== method) continue;
+    const pathParameters = names.length ? Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) : null;
+    return { route, pathParameters };
+  }
+  return pathKnown ? 'method-not-allowed' : undefined;
+}

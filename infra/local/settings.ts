@@ -1,0 +1,10 @@
+// Fixed names of the twin's resources. The pool id is AWS-shaped because aws-jwt-verify (in the
+// gateway and in $connect) only accepts Cognito-shaped pools and issuers.
+export const TWIN = {
+  region: 'us-east-1',
+  poolId: 'us-east-1_Praktijk1',
+  clientId: 'praktijklocalwebclient0001',
+  tableName: 'praktijk',
+  buckets: { documents: 'praktijk-documents', exports: 'praktijk-exports', imports: 'praktijk-imports' },
+  defaultPort: 8080,
+} as const;

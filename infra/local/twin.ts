@@ -1,0 +1,149 @@
+import { CognitoJwtVerifier } from 'aws-jwt-verify';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ENV } from '@praktijk/functions/lib/env';
+import { cacheJwks } from '@praktijk/functions/lib/auth/token-verifier';
+import { startCognitoLocal } from './cognito/cognito-local';
+import { createCognitoShim, type CognitoShim } from './cognito/shim';
+import { handleRest } from './gateway/rest';
+import { serveStatic } from './gateway/static';
+import { sendJson } from './gateway/http-util';
+import { WebSocketTwin, WS_PATH } from './gateway/websocket';
+import { LocalJobQueue } from './jobs';
+import { ensureTable, startDynamoLocal } from './services/dynamodb';
+import { freePort } from './services/ports';
+import { ensureBuckets, startS3 } from './services/s3';
+import { TWIN } from './settings';
+
+// The local twin (DESIGN §8): DynamoDB Local, s3rver, cognito-local behind its shim, and one
+// HTTP origin serving the web client, /config.json, /api/..., /ws/app/ and the Cognito endpoint.
+export interface TwinOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** Keeps data between runs when set (npm start); otherwise everything lives in memory or a temp dir. */
+  dataDir?: string;
+  webRoot: string;
+  log?: (line: string) => void;
+}
+
+export interface Twin {
+  url: string;
+  port: number;
+  cognitoEndpoint: string;
+  jobs: LocalJobQueue;
+  stop(): Promise<void>;
+}
+
+export async function startTwin(options: TwinOptions): Promise<Twin> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const scratch = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'praktijk-twin-'));
+  const dataDir = options.dataDir ?? scratch!;
+  const [dynamoPort, s3Port, cognitoPort, managementPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+
+  const [dynamo, s3, cognitoLocal] = await Promise.all([
+    startDynamoLocal({ port: dynamoPort, dataDir: options.dataDir ? join(dataDir, 'dynamodb') : undefined }),
+    startS3({ port: s3Port, dataDir: join(dataDir, 's3') }),
+    startCognitoLocal({ dir: join(dataDir, 'cognito'), port: cognitoPort, region: TWIN.region, poolId: TWIN.poolId, clientId: TWIN.clientId, log }),
+  ]);
+  const shim = await createCognitoShim({ upstreamUrl: cognitoLocal.url, dataDir: join(dataDir, 'cognito-shim'), region: TWIN.region, poolId: TWIN.poolId, clientId: TWIN.clientId });
+  const ws = new WebSocketTwin();
+  await ws.startManagement(managementPort);
+
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', resolve);
+  });
+  const port = (server.address() as { port: number }).port;
+  const url = `http://localhost:${port}`;
+  const cognitoEndpoint = `http://127.0.0.1:${port}/cognito/`;
+
+  setHandlerEnvironment({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, cognitoEndpoint, managementEndpoint: ws.managementEndpoint });
+  await Promise.all([
+    ensureTable(dynamo.endpoint, TWIN.tableName),
+    ensureBuckets(s3.endpoint, Object.values(TWIN.buckets), [url, `http://127.0.0.1:${port}`]),
+  ]);
+
+  // The gateway's Cognito authorizer and $connect both verify against the shim's own key.
+  const verifier = CognitoJwtVerifier.create({ userPoolId: TWIN.poolId, clientId: TWIN.clientId, tokenUse: 'id' });
+  verifier.cacheJwks(shim.jwks() as Parameters<typeof verifier.cacheJwks>[0]);
+  cacheJwks(shim.jwks());
+  const verify = async (token: string) => (await verifier.verify(token).catch(() => undefined)) as Record<string, unknown> | undefined;
+
+  server.on('request', (req, res) => void route(req, res, { shim, verify, webRoot: options.webRoot }).catch((error: unknown) => {
+    console.error('[twin] request failed:', (error as Error).name);
+    if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
+  }));
+  server.on('upgrade', (req, socket, head: Buffer) => {
+    if (WS_PATH.test(new URL(req.url ?? '/', 'http://twin').pathname)) ws.handleUpgrade(req, socket, head);
+    else socket.destroy();
+  });
+
+  const jobs = new LocalJobQueue();
+  jobs.start();
+
+  const stop = async () => {
+    jobs.stop();
+    await ws.close();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await shim.close();
+    await Promise.all([cognitoLocal.stop(), dynamo.child.stop(), s3.child.stop()]);
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  };
+  return { url, port, cognitoEndpoint, jobs, stop };
+}
+
+interface RouteDeps {
+  shim: CognitoShim;
+  verify: (token: string) => Promise<Record<string, unknown> | undefined>;
+  webRoot: string;
+}
+
+async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps): Promise<void> {
+  const path = new URL(req.url ?? '/', 'http://twin').pathname;
+  if (req.headers['x-amz-target'] || path.startsWith('/cognito/')) return deps.shim.handle(req, res);
+  if (path === '/config.json') return sendJson(res, 200, webConfig(req), { 'cache-control': 'no-cache' });
+  if (path === '/api' || path.startsWith('/api/')) return handleRest(req, res, deps.verify);
+  if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method Not Allowed' });
+  serveStatic(deps.webRoot, req, res);
+}
+
+/** /config.json for the origin the browser used (localhost or 127.0.0.1), so URLs stay same-origin. */
+function webConfig(req: IncomingMessage) {
+  const origin = `http://${req.headers.host ?? 'localhost'}`;
+  return {
+    region: TWIN.region,
+    userPoolId: TWIN.poolId,
+    userPoolClientId: TWIN.clientId,
+    apiUrl: origin,
+    wsUrl: `${origin.replace(/^http/, 'ws')}/ws/app/`,
+    userPoolEndpoint: `${origin}/cognito/`,
+    environment: 'local',
+  };
+}
+
+function setHandlerEnvironment(endpoints: { dynamoEndpoint: string; s3Endpoint: string; cognitoEndpoint: string; managementEndpoint: string }): void {
+  Object.assign(process.env, {
+    AWS_REGION: TWIN.region,
+    // s3rver only accepts its own key pair; DynamoDB Local (-sharedDb) and the shim accept any.
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    [ENV.table]: TWIN.tableName,
+    [ENV.documentsBucket]: TWIN.buckets.documents,
+    [ENV.exportsBucket]: TWIN.buckets.exports,
+    [ENV.importsBucket]: TWIN.buckets.imports,
+    [ENV.userPoolId]: TWIN.poolId,
+    [ENV.userPoolClientId]: TWIN.clientId,
+    [ENV.wsManagementEndpoint]: endpoints.managementEndpoint,
+    [ENV.dynamoEndpoint]: endpoints.dynamoEndpoint,
+    [ENV.s3Endpoint]: endpoints.s3Endpoint,
+    [ENV.cognitoEndpoint]: endpoints.cognitoEndpoint,
+    [ENV.jobsQueueUrl]: 'twin://in-process',
+  });
+}
