@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// The AWS SDK warns on every worker that its 2027 releases need Node 22; this repo pins its SDK.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
 // Three projects: unit tests beside the code, CDK/cdk-nag tests, and system tests that run
 // against one local twin started by test/support/global-setup.ts (API over HTTP, browser in Chromium).
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { lambdaContext, resourceHandler } from './handlers';
@@ -70,7 +70,7 @@ export class WebSocketTwin {
     };
   }
 
-  private async handleManagement(req: IncomingMessage, res: import('node:http').ServerResponse): Promise<void> {
+  private async handleManagement(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const match = /\/@connections\/([^/?]+)/.exec(req.url ?? '');
     if (!match) return sendJson(res, 404, { message: 'Not Found' });
     const connectionId = decodeURIComponent(match[1]!); // the SDK URL-encodes ids

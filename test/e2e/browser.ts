@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
+
+// Debian's Chromium driven by playwright-core (no browser download here). One browser per test
+// file, a fresh context (no shared storage) per test, and a screenshot when a test fails.
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export function useBrowser(): { page: () => Page; newPage: () => Promise<Page> } {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let current: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    current = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const newPage = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nl-NL', timezoneId: 'America/Paramaribo' });
+    contexts.push(context);
+    const page = await context.newPage();
+    current ??= page;
+    onTestFailed(async ({ task }) => {
+      mkdirSync('test-results/screenshots', { recursive: true });
+      await page.screenshot({ path: `test-results/screenshots/${task.name.replace(/[^\w-]+/g, '_')}.png` }).catch(() => undefined);
+    });
+    return page;
+  };
+  return { page: () => current!, newPage };
+}
