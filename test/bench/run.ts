@@ -1,0 +1,31 @@
+// `npm run bench`: latency figures over HTTP against a twin of its own (in memory, free port).
+// It prints figures; nothing here passes or fails on a time.
+import { join } from 'node:path';
+import { routes } from '@praktijk/shared/routes';
+import { startTwin } from '../../infra/local/twin';
+import { call } from '../support/api';
+import { createTestPractice, idToken } from '../support/practice';
+import { summarize, time } from './stats';
+
+process.env.PRAKTIJK_QUIET_LOGS = '1';
+const ROUNDS = 300;
+
+const twin = await startTwin({ port: 0, webRoot: join(import.meta.dirname, '..', '..', 'web', 'dist'), log: () => undefined });
+try {
+  const practice = await createTestPractice();
+  const token = await idToken(practice.users.physician);
+  const current = routes.find((r) => r.operation === 'getCurrentUser')!;
+  const version = routes.find((r) => r.operation === 'getVersion')!;
+
+  const figures = {
+    'GET /api/auth/version/ (no auth, no database)': await time(ROUNDS, () => call(twin.url, version.method, version.path)),
+    'GET /api/auth/current/ (authorizer + one BatchGet)': await time(ROUNDS, () => call(twin.url, current.method, current.path, { token })),
+  };
+  console.log(`\nAPI latency on the twin, ${ROUNDS} sequential requests each (ms):`);
+  for (const [name, samples] of Object.entries(figures)) {
+    const { median, p95 } = summarize(samples);
+    console.log(`  ${name.padEnd(52)} median ${median.toFixed(1).padStart(6)}   p95 ${p95.toFixed(1).padStart(6)}`);
+  }
+} finally {
+  await twin.stop();
+}
