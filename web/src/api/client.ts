@@ -1,0 +1,131 @@
+import { buildPath, type HttpMethod, type RouteDefinition } from '@praktijk/shared/routes';
+import { isOnLoginPage, loginPath, logoutPath } from '../auth/redirect';
+import { apiErrorFromResponse, invalidResponseError, networkError } from './errors';
+import { findRouteByMethodAndPath, findRouteByOperation } from './route-lookup';
+import { type ApiOperation, type ApiPath, type CallArgs, type QueryValues, type ResponseOf, type RouteAt, type RouteForOperation } from './route-types';
+
+// The typed fetch client. Its dependencies are passed in so the rules (token, one refresh on 401,
+// logout on 403, error mapping, response parsing) are tested without a browser or Amplify.
+
+export interface ApiClientDeps {
+  /** Prefix for the route table's '/api/...' paths: '' for the page's own origin. */
+  baseUrl: string;
+  fetch: typeof fetch;
+  /** The Cognito ID token, or undefined when there is no (refreshable) session. */
+  getIdToken(options: { forceRefresh: boolean }): Promise<string | undefined>;
+  navigate(to: string): void;
+  /** Where the user is now, to come back to after signing in again. */
+  currentLocation(): { pathname: string; search: string };
+}
+
+interface RawOptions {
+  params?: Record<string, string>;
+  query?: QueryValues;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(baseUrl: string, path: string, params: Record<string, string> = {}, query: QueryValues = {}): string {
+  // Route paths already start with /api, so a base that ends in /api would double it.
+  const base = baseUrl.replace(/\/+$/, '').replace(/\/api$/, '');
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const queryString = search.toString();
+  return `${base}${buildPath(path, params)}${queryString ? `?${queryString}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function requestInit(method: string, token: string | undefined, options: RawOptions): RequestInit {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // the browser sets the multipart boundary itself
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  return { method, headers, body, signal: options.signal };
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  const here = (): string => {
+    const { pathname, search } = deps.currentLocation();
+    return `${pathname}${search}`;
+  };
+
+  async function fetchOnce(route: RouteDefinition, url: string, token: string | undefined, options: RawOptions): Promise<Response> {
+    try {
+      return await deps.fetch(url, requestInit(route.method, token, options));
+    } catch (error) {
+      if (options.signal?.aborted) throw error; // the caller cancelled: not a network failure
+      throw networkError();
+    }
+  }
+
+  /** Sends with the current token; on a 401 once more with a freshly refreshed one. */
+  async function fetchAuthorized(route: RouteDefinition, url: string, options: RawOptions): Promise<Response | undefined> {
+    let response: Response | undefined;
+    for (const forceRefresh of [false, true]) {
+      const token = await deps.getIdToken({ forceRefresh });
+      if (!token) continue;
+      response = await fetchOnce(route, url, token, options);
+      if (response.status !== 401) return response;
+    }
+    return undefined; // no token, or still refused after the refresh: the session is over
+  }
+
+  async function send(route: RouteDefinition, options: RawOptions = {}): Promise<unknown> {
+    const url = buildUrl(deps.baseUrl, route.path, options.params, options.query);
+    const isPublic = route.access.kind === 'public';
+    const response = isPublic ? await fetchOnce(route, url, undefined, options) : await fetchAuthorized(route, url, options);
+
+    if (response === undefined) {
+      deps.navigate(loginPath(here()));
+      throw apiErrorFromResponse(401, undefined, true);
+    }
+    if (response.status === 403) {
+      // Spec 1 §8: a 403 logs the user out, keeping where they were, unless already on /login.
+      const redirect = !isOnLoginPage(deps.currentLocation().pathname);
+      if (redirect) deps.navigate(logoutPath(here()));
+      throw apiErrorFromResponse(403, await readJson(response), redirect);
+    }
+    if (!response.ok) throw apiErrorFromResponse(response.status, await readJson(response));
+
+    const body = await readJson(response);
+    if (!route.response) return body;
+    const parsed = route.response.safeParse(body);
+    if (!parsed.success) {
+      // Paths only: the values may be patient data, which never goes to logs (DESIGN §5).
+      console.error(`Response of ${route.method} ${route.path} does not match its schema at`, parsed.error.issues.map((issue) => issue.path.join('.')));
+      throw invalidResponseError(response.status);
+    }
+    return parsed.data;
+  }
+
+  /** Calls the route with this operation name, e.g. call('getCurrentUser'). */
+  function call<Op extends ApiOperation>(operation: Op, ...args: CallArgs<RouteForOperation<Op>>) {
+    // The cast is the point of the client: send() parsed the answer with this route's schema.
+    return send(findRouteByOperation(operation), args[0] as RawOptions | undefined) as Promise<ResponseOf<RouteForOperation<Op>>>;
+  }
+
+  /** Calls the route with this method and path template, e.g. request('GET', '/api/auth/current/'). */
+  function request<M extends HttpMethod, P extends ApiPath<M>>(method: M, path: P, ...args: CallArgs<RouteAt<M, P>>) {
+    return send(findRouteByMethodAndPath(method, path), args[0] as RawOptions | undefined) as Promise<ResponseOf<RouteAt<M, P>>>;
+  }
+
+  return { call, request };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { currentUserFixture } from '../api/client.fixtures';
+import { displayName, roleLabels } from './user-display';
+
+const role = (id: 'physician' | 'administration' | 'nurse') => ({ id, name: id, permissions: [], consistency_token: 't' });
+
+describe('displayName', () => {
+  it('prefers the full name, then first and last name, then the email', () => {
+    expect(displayName(currentUserFixture)).toBe('Anna de Vries');
+    expect(displayName({ ...currentUserFixture, name: ' ' })).toBe('Anna de Vries');
+    expect(displayName({ ...currentUserFixture, name: '', first_name: '', last_name: '' })).toBe('physician@demo.test');
+  });
+});
+
+describe('roleLabels', () => {
+  it('shows the labels of the roles', () => {
+    expect(roleLabels({ roles: [role('administration'), role('nurse')], is_staff: false })).toEqual(['Administration', 'Nurse']);
+  });
+
+  it("adds 'Staff' for staff users, also when they have no role", () => {
+    expect(roleLabels({ roles: [role('physician')], is_staff: true })).toEqual(['Physician', 'Staff']);
+    expect(roleLabels({ roles: [], is_staff: true })).toEqual(['Staff']);
+  });
+});
