@@ -1,0 +1,34 @@
+import { type z } from 'zod';
+import { type PermissionAction, type PermissionModel } from './permissions';
+import { type Role } from './roles';
+
+// The shape of a route of the REST route table (see routes.ts).
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+// One Lambda per resource.
+export const RESOURCES = ['auth'] as const;
+export type ResourceName = (typeof RESOURCES)[number];
+
+export type Access =
+  | { kind: 'public' } // no token needed (API Gateway method without the authorizer)
+  | { kind: 'authenticated' } // any signed-in user of a practice
+  | { kind: 'staff' } // practice superusers only
+  | { kind: 'roles'; roles: readonly Role[] }
+  | { kind: 'permission'; action: PermissionAction; model: PermissionModel };
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** The spec's path under /api, with a trailing slash and {param} slots. */
+  path: `/api/${string}/`;
+  resource: ResourceName;
+  /** Name of the operation in the resource's operations module. */
+  operation: string;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  summary: string;
+}
+
