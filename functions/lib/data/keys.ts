@@ -11,6 +11,11 @@ export const keys = {
   practiceSlug: (slug: string) => ({ PK: `PRACTICE_SLUG#${slug.toLowerCase()}`, SK: 'PRACTICE_SLUG' }),
   user: (tenantId: string, userId: string) => ({ PK: tenantPk(tenantId), SK: `USER#${userId}` }),
   usersPrefix: 'USER#',
+  /** When a user was last active (the idle ping); apart from the profile so pings never clash with its lock. */
+  userActivity: (tenantId: string, userId: string) => ({ PK: tenantPk(tenantId), SK: `ACTIVITY#USER#${userId}` }),
+  userActivityPrefix: 'ACTIVITY#USER#',
+  consultReasonType: (tenantId: string, id: string) => ({ PK: tenantPk(tenantId), SK: `REASON#${id}` }),
+  consultReasonTypesPrefix: 'REASON#',
   role: (tenantId: string, role: string) => ({ PK: tenantPk(tenantId), SK: `ROLE#${role}` }),
   rolesPrefix: 'ROLE#',
   auditPk: (tenantId: string, subjectId: string) => `${tenantPk(tenantId)}#AUDIT#${subjectId}`,

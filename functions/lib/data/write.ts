@@ -7,7 +7,8 @@ import { conditionFailure, LOCK_CONDITION, lockValues, newConsistencyToken } fro
 // stored without its log line (or the other way round). Updates and deletes are conditioned on
 // the consistency_token the caller read: a stale one answers 409, a vanished record 404.
 type Key = { PK: string; SK: string };
-type Record_ = Record<string, unknown>;
+type Record_ = object;
+const fields = (record: object) => record as Record<string, unknown>;
 /** Who changed what, for the audit entry; the changes themselves are computed here. */
 export type AuditSubject = Omit<AuditEntry, 'logType' | 'changes'>;
 
@@ -24,14 +25,14 @@ export async function createRecord<T extends Record_>(key: Key, record: T, audit
   await transact([
     // ALL_OLD makes an id that is already taken answer 409, not 404.
     { Put: { TableName: tableName(), Item: { ...key, ...item }, ConditionExpression: 'attribute_not_exists(PK)', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
-    ...(audit ? [auditPut({ ...audit, logType: LOG_TYPES.created, changes: diffFields(undefined, record) })] : []),
+    ...(audit ? [auditPut({ ...audit, logType: LOG_TYPES.created, changes: diffFields(undefined, fields(record)) })] : []),
   ]);
   return item;
 }
 
 export async function updateRecord<T extends Record_>(key: Key, before: T, after: T, expectedToken: string, audit?: AuditSubject): Promise<T & { consistency_token: string }> {
   const item = { ...after, consistency_token: newConsistencyToken() };
-  const changes = diffFields(before, after);
+  const changes = diffFields(fields(before), fields(after));
   await transact([
     {
       Put: {
@@ -52,6 +53,6 @@ export async function deleteRecord(key: Key, before: Record_, expectedToken: str
         ExpressionAttributeValues: lockValues(expectedToken), ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
-    ...(audit ? [auditPut({ ...audit, logType: LOG_TYPES.deleted, changes: diffFields(before, undefined) })] : []),
+    ...(audit ? [auditPut({ ...audit, logType: LOG_TYPES.deleted, changes: diffFields(fields(before), undefined) })] : []),
   ]);
 }

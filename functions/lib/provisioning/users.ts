@@ -49,10 +49,10 @@ export async function createPracticeUser(input: NewPracticeUser, now = new Date(
   if (!sub) throw new Error('Cognito did not return the new user id');
   const groups = [...input.roles, ...(input.isStaff ? [STAFF_GROUP] : [])];
   for (const group of groups) {
-    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
+    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: sub, GroupName: group }));
   }
   if (input.password?.permanent) {
-    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: input.password.value, Permanent: true }));
+    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: sub, Password: input.password.value, Permanent: true }));
   }
   const profile: UserProfileItem = {
     entity: 'user', id: sub, email, first_name: input.firstName, last_name: input.lastName, prefix: input.prefix ?? '', identifier: input.identifier ?? '',

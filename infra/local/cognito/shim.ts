@@ -14,6 +14,7 @@ import { TokenIssuer } from './token-issuer';
 import { Upstream } from './upstream';
 import * as users from './user-operations';
 import { requiresIamSignature } from './iam-operations';
+import { withUniqueEmail } from './unique-email';
 
 export interface CognitoShimOptions extends PoolSettings {
   /** cognito-local's URL, as returned by startCognitoLocal. */
@@ -42,7 +43,8 @@ const OPERATIONS: Record<string, Operation> = {
   ChangePassword: users.changePassword,
   ForgotPassword: users.forgotPassword,
   ConfirmForgotPassword: users.confirmForgotPassword,
-  AdminCreateUser: users.adminCreateUser,
+  AdminCreateUser: withUniqueEmail(users.adminCreateUser, 'UsernameExistsException'),
+  AdminUpdateUserAttributes: withUniqueEmail(users.forward('AdminUpdateUserAttributes'), 'AliasExistsException'),
   AdminSetUserPassword: users.adminSetUserPassword,
   DeleteUserAttributes: users.deleteUserAttributes,
   AdminDeleteUserAttributes: users.adminDeleteUserAttributes,

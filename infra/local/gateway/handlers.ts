@@ -10,6 +10,8 @@ type Loader = () => Promise<{ handler: unknown }>;
 // Typed by ResourceName, so a resource added to the route table without its module here fails the typecheck.
 const REST_MODULES: Record<ResourceName, Loader> = {
   auth: () => import('@praktijk/functions/auth/handler'),
+  users: () => import('@praktijk/functions/users/handler'),
+  planning: () => import('@praktijk/functions/planning/handler'),
 };
 const MODULES: Record<string, Loader> = {
   ...Object.fromEntries(Object.entries(REST_MODULES).map(([name, load]) => [`rest:${name}`, load])),

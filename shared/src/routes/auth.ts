@@ -1,5 +1,15 @@
 import { type RouteDefinition } from '../route-types';
-import { currentUserSchema, versionSchema } from '../schemas/auth';
+import {
+  currentUserSchema,
+  permissionListSchema,
+  profileUpdateSchema,
+  roleListSchema,
+  roleParamsSchema,
+  roleSchema,
+  roleUpdateSchema,
+  sessionActivitySchema,
+  versionSchema,
+} from '../schemas/auth';
 
 // Routes of the auth resource (/api/auth/...).
 export const authRoutes = [
@@ -20,5 +30,53 @@ export const authRoutes = [
     access: { kind: 'authenticated' },
     response: currentUserSchema,
     summary: 'The signed-in user with roles and their permissions.',
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/current/',
+    resource: 'auth',
+    operation: 'updateCurrentUser',
+    access: { kind: 'authenticated' },
+    body: profileUpdateSchema,
+    response: currentUserSchema,
+    summary: "The account screen's General tab: names, e-mail, and for physicians prefix and identifier.",
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/session/user/active/',
+    resource: 'auth',
+    operation: 'markSessionActive',
+    access: { kind: 'authenticated' },
+    response: sessionActivitySchema,
+    summary: 'The idle-logout activity ping: records that the user is active.',
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/permissions/',
+    resource: 'auth',
+    operation: 'listPermissions',
+    access: { kind: 'authenticated' },
+    response: permissionListSchema,
+    summary: 'Every permission, grouped by type (model).',
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/roles/',
+    resource: 'auth',
+    operation: 'listRoles',
+    access: { kind: 'authenticated' },
+    response: roleListSchema,
+    summary: "The practice's roles with their permissions.",
+  },
+  {
+    method: 'PATCH',
+    path: '/api/auth/roles/{id}/',
+    resource: 'auth',
+    operation: 'updateRole',
+    access: { kind: 'staff' },
+    params: roleParamsSchema,
+    body: roleUpdateSchema,
+    response: roleSchema,
+    summary: "Sets a role's full permission list; every open session of the practice is told to reload.",
   },
 ] as const satisfies readonly RouteDefinition[];

@@ -1,0 +1,52 @@
+import { ulid } from 'ulid';
+import { type ConsultReasonType } from '@praktijk/shared/schemas/planning';
+import { type z } from 'zod';
+import { type consultReasonTypeCreateSchema, type consultReasonTypeUpdateSchema } from '@praktijk/shared/schemas/planning';
+import { type RequestContext } from '../../lib/auth/context';
+import { keys } from '../../lib/data/keys';
+import { createRecord, deleteRecord, updateRecord } from '../../lib/data/write';
+import { NotFoundError } from '../../lib/errors';
+import { type OperationInput } from '../../lib/http/types';
+import { getReasonTypeItem, listReasonTypeItems, toReasonType, type ReasonTypeItem } from '../reason-types';
+import { announceReasonTypes, assertNameFree, assertPractitionerAllowed } from './reason-type-rules';
+
+export async function listConsultReasonTypes(_input: unknown, ctx: RequestContext): Promise<ConsultReasonType[]> {
+  const items = await listReasonTypeItems(ctx.tenantId);
+  return items.map(toReasonType).sort((a, b) => a.name.localeCompare(b.name, 'nl'));
+}
+
+export async function createConsultReasonType(input: OperationInput, ctx: RequestContext): Promise<ConsultReasonType> {
+  const body = input.body as z.infer<typeof consultReasonTypeCreateSchema>;
+  assertPractitionerAllowed(body.practitioner, ctx);
+  assertNameFree(body.name, await listReasonTypeItems(ctx.tenantId), body.practitioner);
+  const id = ulid();
+  const saved = await createRecord(keys.consultReasonType(ctx.tenantId, id), { entity: 'consult-reason-type' as const, id, name: body.name, practitioner: body.practitioner });
+  await announceReasonTypes(ctx.tenantId);
+  return toReasonType(saved);
+}
+
+async function existing(ctx: RequestContext, id: string): Promise<ReasonTypeItem> {
+  const item = await getReasonTypeItem(ctx.tenantId, id);
+  if (!item) throw new NotFoundError();
+  return item;
+}
+
+export async function updateConsultReasonType(input: OperationInput, ctx: RequestContext): Promise<ConsultReasonType> {
+  const body = input.body as z.infer<typeof consultReasonTypeUpdateSchema>;
+  const before = await existing(ctx, input.params.id!);
+  assertPractitionerAllowed(body.practitioner, ctx);
+  // Someone else's own reason is theirs to change, unless the caller is staff.
+  if (before.practitioner !== null && before.practitioner !== ctx.userId && !ctx.isStaff) throw new NotFoundError();
+  assertNameFree(body.name, await listReasonTypeItems(ctx.tenantId), body.practitioner, before.id);
+  const saved = await updateRecord(keys.consultReasonType(ctx.tenantId, before.id), before, { ...before, name: body.name, practitioner: body.practitioner }, body.consistency_token);
+  await announceReasonTypes(ctx.tenantId);
+  return toReasonType(saved);
+}
+
+export async function deleteConsultReasonType(input: OperationInput, ctx: RequestContext): Promise<undefined> {
+  const before = await existing(ctx, input.params.id!);
+  if (before.practitioner !== null && before.practitioner !== ctx.userId && !ctx.isStaff) throw new NotFoundError();
+  await deleteRecord(keys.consultReasonType(ctx.tenantId, before.id), before, String(input.query.consistency_token));
+  await announceReasonTypes(ctx.tenantId);
+  return undefined;
+}

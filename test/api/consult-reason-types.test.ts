@@ -1,0 +1,80 @@
+import { ulid } from 'ulid';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/api';
+import { createTestPractice, idToken, type TestPractice } from '../support/practice';
+import { route } from '../support/routes';
+import { twin } from '../support/twin-env';
+
+// planning/consult_reason_types: general reasons and each physician's own (Account > Consultations).
+let url: string;
+let practice: TestPractice;
+let other: TestPractice;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  url = twin().url;
+  [practice, other] = await Promise.all([createTestPractice(), createTestPractice()]);
+  for (const [role, user] of Object.entries(practice.users)) tokens[role] = await idToken(user);
+  tokens.other = await idToken(other.users.physician);
+});
+
+const api = (operation: string, token: string, options: { params?: Record<string, string>; body?: unknown } = {}) => {
+  const r = route(operation);
+  return call(url, r.method, r.path, { token, ...options });
+};
+const del = (token: string, id: string, consistencyToken: string) =>
+  call(url, 'DELETE', `${route('deleteConsultReasonType').path}?consistency_token=${encodeURIComponent(consistencyToken)}`, { token, params: { id } });
+type Reason = { id: string; name: string; practitioner: string | null; consistency_token: string };
+
+describe('consult reason types', () => {
+  it('creates a general reason, activates it for the physician, renames and deletes it', async () => {
+    const created = await api('createConsultReasonType', tokens.physician!, { body: { name: 'Controle bloeddruk' } });
+    expect(created.status).toBe(201);
+    const reason = created.body as unknown as Reason;
+    expect(reason.practitioner).toBeNull();
+
+    const physicianId = practice.users.physician.id;
+    const activated = await api('updateConsultReasonType', tokens.physician!, { params: { id: reason.id }, body: { name: reason.name, practitioner: physicianId, consistency_token: reason.consistency_token } });
+    expect(activated.status).toBe(200);
+    expect((activated.body as unknown as Reason).practitioner).toBe(physicianId);
+
+    const stale = await api('updateConsultReasonType', tokens.physician!, { params: { id: reason.id }, body: { name: 'X', practitioner: null, consistency_token: reason.consistency_token } });
+    expect(stale.status).toBe(409);
+
+    const renamed = await api('updateConsultReasonType', tokens.physician!, { params: { id: reason.id }, body: { name: 'Controle hypertensie', practitioner: physicianId, consistency_token: (activated.body as unknown as Reason).consistency_token } });
+    expect((renamed.body as unknown as Reason).name).toBe('Controle hypertensie');
+    const listed = (await api('listConsultReasonTypes', tokens.nurse!)).body as unknown as Reason[];
+    expect(listed.map((r) => r.name)).toContain('Controle hypertensie');
+
+    expect((await del(tokens.physician!, reason.id, reason.consistency_token)).status).toBe(409);
+    expect((await del(tokens.physician!, reason.id, (renamed.body as unknown as Reason).consistency_token)).status).toBe(204);
+    expect(((await api('listConsultReasonTypes', tokens.physician!)).body as unknown as Reason[]).some((r) => r.id === reason.id)).toBe(false);
+  });
+
+  it('follows the role permissions: nurses may not add, administration may', async () => {
+    expect((await api('createConsultReasonType', tokens.nurse!, { body: { name: 'Wondcontrole' } })).status).toBe(403);
+    expect((await api('createConsultReasonType', tokens.administration!, { body: { name: 'Wondcontrole' } })).status).toBe(201);
+    expect((await api('createConsultReasonType', tokens.staff!, { body: { name: 'Griepprik' } })).status).toBe(201);
+  });
+
+  it('refuses bad input, duplicate names and activating for someone else', async () => {
+    const empty = await api('createConsultReasonType', tokens.physician!, { body: { name: '  ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ name: ['This field is required.'] });
+    await api('createConsultReasonType', tokens.physician!, { body: { name: 'Uitstrijkje' } });
+    const twice = await api('createConsultReasonType', tokens.physician!, { body: { name: 'uitstrijkje' } });
+    expect(twice.body).toEqual({ name: ['A reason with this name already exists.'] });
+    const forOther = await api('createConsultReasonType', tokens.administration!, { body: { name: 'Huisbezoek', practitioner: practice.users.physician.id } });
+    expect(forOther.status).toBe(400);
+    expect((await api('updateConsultReasonType', tokens.physician!, { params: { id: 'nope' }, body: { name: 'x', practitioner: null, consistency_token: 'x' } })).status).toBe(400);
+  });
+
+  it("answers 404 for another practice's reason and keeps its list apart", async () => {
+    const mine = (await api('createConsultReasonType', tokens.physician!, { body: { name: 'Diabetescontrole' } })).body as unknown as Reason;
+    const res = await api('updateConsultReasonType', tokens.other!, { params: { id: mine.id }, body: { name: 'Gestolen', practitioner: null, consistency_token: mine.consistency_token } });
+    expect(res.status).toBe(404);
+    expect((await del(tokens.other!, mine.id, mine.consistency_token)).status).toBe(404);
+    expect((await del(tokens.other!, ulid(), 'x')).status).toBe(404);
+    expect(((await api('listConsultReasonTypes', tokens.other!)).body as unknown as Reason[]).some((r) => r.id === mine.id)).toBe(false);
+  });
+});
