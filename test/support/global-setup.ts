@@ -3,6 +3,7 @@ import { type TestProject } from 'vitest/node';
 import { startTwin } from '../../infra/local/twin';
 import { TWIN } from '../../infra/local/settings';
 import { ENV } from '@praktijk/functions/lib/env';
+import { TEST_RESET_CODE } from './constants';
 
 // One twin for the whole system-test run: free ports, DynamoDB in memory, a temp dir for the
 // rest; never a running `npm start`. Test files make their own practices and users in it.
@@ -14,6 +15,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   process.env.PRAKTIJK_QUIET_LOGS = '1';
+  // cognito-local sends this fixed code for every password reset, so browser tests can type it.
+  process.env.CODE = TEST_RESET_CODE;
   const lines: string[] = [];
   const twin = await startTwin({ port: 0, webRoot: join(import.meta.dirname, '..', '..', 'web', 'dist'), log: (line) => lines.push(line) });
   const env: Record<string, string> = {

@@ -25,7 +25,9 @@ const compiled: CompiledRoute[] = (routes as readonly RouteDefinition[]).map((ro
     })
     .join('/');
   return { route, names, pattern: new RegExp(`^${source}/?$`) };
-});
+})
+  // Like API Gateway, a literal path part wins over a {param} sibling (catalogue/defaults/ before catalogue/{name}/).
+  .sort((a, b) => a.names.length - b.names.length);
 
 export function matchRoute(method: string, path: string): MatchedRoute | 'method-not-allowed' | undefined {
   let pathKnown = false;

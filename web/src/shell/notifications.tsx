@@ -1,0 +1,58 @@
+import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import { TOAST_AUTO_HIDE_MS } from '@praktijk/shared/constants';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+
+// Toasts (spec 1 §2 "Toasts"): a Flashbar fed by notify(). Success toasts hide after
+// TOAST_AUTO_HIDE_MS (spec 1 §9); warnings and errors stay until dismissed unless told otherwise.
+export interface Toast {
+  type: 'success' | 'error' | 'info' | 'warning';
+  header: string;
+  content?: ReactNode;
+  /** Milliseconds before it hides; null keeps it until dismissed. */
+  autoHideMs?: number | null;
+  /** A stable id replaces an earlier toast with the same id (e.g. one countdown warning). */
+  id?: string;
+  action?: ReactNode;
+}
+
+interface NotificationsValue {
+  notify(toast: Toast): string;
+  dismiss(id: string): void;
+  items: FlashbarProps.MessageDefinition[];
+}
+
+const NotificationsContext = createContext<NotificationsValue | undefined>(undefined);
+
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<FlashbarProps.MessageDefinition[]>([]);
+  const counter = useRef(0);
+  const dismiss = useCallback((id: string) => setItems((all) => all.filter((item) => item.id !== id)), []);
+  const notify = useCallback(
+    (toast: Toast) => {
+      const id = toast.id ?? `toast-${counter.current++}`;
+      const item: FlashbarProps.MessageDefinition = {
+        id, type: toast.type, header: toast.header, content: toast.content, action: toast.action,
+        dismissible: true, dismissLabel: 'Dismiss', onDismiss: () => dismiss(id),
+      };
+      setItems((all) => [...all.filter((i) => i.id !== id), item]);
+      const hideAfter = toast.autoHideMs === undefined ? (toast.type === 'success' ? TOAST_AUTO_HIDE_MS : null) : toast.autoHideMs;
+      if (hideAfter !== null) setTimeout(() => dismiss(id), hideAfter);
+      return id;
+    },
+    [dismiss],
+  );
+  const value = useMemo(() => ({ notify, dismiss, items }), [notify, dismiss, items]);
+  return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
+}
+
+export function useNotifications(): Pick<NotificationsValue, 'notify' | 'dismiss'> {
+  const value = useContext(NotificationsContext);
+  if (!value) throw new Error('useNotifications is used outside NotificationsProvider');
+  return value;
+}
+
+/** The toasts, for the AppLayout's notifications slot. */
+export function Notifications() {
+  const value = useContext(NotificationsContext);
+  return <Flashbar items={value?.items ?? []} stackItems={(value?.items.length ?? 0) > 2} />;
+}
