@@ -1,0 +1,137 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import { type IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type * as iam from 'aws-cdk-lib/aws-iam';
+import { type IKey } from 'aws-cdk-lib/aws-kms';
+import { type Construct } from 'constructs';
+import { RESOURCES, routes, type ResourceName, type RouteDefinition } from '@praktijk/shared/routes';
+import { apiAccessLogGroup, REST_ACCESS_LOG_FIELDS } from '../constructs/api-access-log';
+import { AppFunction } from '../constructs/app-function';
+import { acknowledge } from '../constructs/nag';
+import { addRouteTable } from '../constructs/route-table-api';
+
+export interface ApiStackProps extends StackProps {
+  stage: string;
+  logsKey: IKey;
+  userPool: IUserPool;
+  environment: Record<string, string>;
+  /** The managed policies (capabilities) of one resource's Lambda. */
+  policiesFor: (resource: ResourceName) => iam.IManagedPolicy[];
+}
+
+/** The REST stage; CloudFront's /api/* behaviour maps onto it, so browsers never see its name. */
+export const REST_STAGE = 'v1';
+
+// Sustained and burst requests per second for the whole stage, all practices together.
+const THROTTLE = { rateLimit: 200, burstLimit: 400 };
+
+// Documents rendered by the Lambdas (PDF, Word, ZIP) travel base64-encoded; API Gateway decodes
+// them for requests whose Accept header names one of these types.
+const BINARY_MEDIA_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/zip',
+  'application/octet-stream',
+];
+
+/**
+ * The REST API, built from the shared route table: one Lambda per resource, one method per
+ * route, the Cognito authorizer on every non-public route.
+ */
+export class ApiStack extends Stack {
+  readonly restApi: apigateway.RestApi;
+  readonly handlers: Record<ResourceName, AppFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    this.handlers = Object.fromEntries(
+      RESOURCES.map((resource) => [
+        resource,
+        new AppFunction(this, `${pascal(resource)}Handler`, {
+          entry: `functions/${resource}/handler.ts`,
+          description: `Praktijk REST resource: ${resource}`,
+          environment: props.environment,
+          logsKey: props.logsKey,
+          managedPolicies: props.policiesFor(resource),
+        }),
+      ]),
+    ) as Record<ResourceName, AppFunction>;
+
+    this.restApi = new apigateway.RestApi(this, 'RestApi', {
+      restApiName: `praktijk-${props.stage}-api`,
+      description: 'Praktijk REST API (behind CloudFront at /api/)',
+      endpointConfiguration: { types: [apigateway.EndpointType.REGIONAL] },
+      cloudWatchRole: false, // the account-level logging role lives in the realtime stack
+      binaryMediaTypes: BINARY_MEDIA_TYPES,
+      deployOptions: {
+        stageName: REST_STAGE,
+        accessLogDestination: new apigateway.LogGroupLogDestination(apiAccessLogGroup(this, 'AccessLogs', props.logsKey)),
+        accessLogFormat: apigateway.AccessLogFormat.custom(JSON.stringify(REST_ACCESS_LOG_FIELDS)),
+        // Errors only, never request or response bodies: they carry patient data.
+        loggingLevel: apigateway.MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+        metricsEnabled: true,
+        tracingEnabled: true,
+        throttlingRateLimit: THROTTLE.rateLimit,
+        throttlingBurstLimit: THROTTLE.burstLimit,
+      },
+    });
+
+    const authorizer = new apigateway.CognitoUserPoolsAuthorizer(this, 'CognitoAuthorizer', {
+      cognitoUserPools: [props.userPool],
+      identitySource: apigateway.IdentitySource.header('Authorization'),
+    });
+    // Bodies are validated in the Lambda by the route's zod schema, which answers the spec's
+    // 400 shape; the gateway checks what it can without models (required parameters).
+    const requestValidator = this.restApi.addRequestValidator('RequestValidator', {
+      validateRequestBody: true,
+      validateRequestParameters: true,
+    });
+    const methods = addRouteTable(this.restApi, {
+      routes: routes as readonly RouteDefinition[],
+      handlers: Object.fromEntries(RESOURCES.map((r) => [r, this.handlers[r].function])) as Record<ResourceName, AppFunction['function']>,
+      authorizer,
+      requestValidator,
+    });
+
+    // API Gateway answers an unknown path or method with 403 "Missing Authentication Token"; the
+    // web client signs out on 403, so answer it as the twin does: 404.
+    this.restApi.addGatewayResponse('UnknownRoute', {
+      type: apigateway.ResponseType.MISSING_AUTHENTICATION_TOKEN,
+      statusCode: '404',
+      templates: { 'application/json': JSON.stringify({ detail: 'Not found.' }) },
+    });
+
+    this.acknowledgeFindings(methods, routes as readonly RouteDefinition[]);
+  }
+
+  private acknowledgeFindings(methods: apigateway.Method[], routeDefinitions: readonly RouteDefinition[]): void {
+    methods.forEach((method, index) => {
+      const route = routeDefinitions[index];
+      if (route?.access.kind !== 'public') return;
+      const reason = `${route.method} ${route.path} is public by the route table (${route.summary}); it reveals no practice or patient data.`;
+      acknowledge(method, { id: 'AwsSolutions-APIG4', reason }, { id: 'AwsSolutions-COG4', reason });
+    });
+    acknowledge(
+      this.restApi.deploymentStage,
+      {
+        id: 'AwsSolutions-APIG3',
+        reason:
+          'No WAF yet, deliberately: AWS managed rule sets block the rich-text HTML and large JSON bodies that consultation notes legitimately send (CrossSiteScripting_BODY, SizeRestrictions_BODY), so a web ACL needs rules tuned with ops first. Every data route needs a Cognito token and the stage is throttled.',
+      },
+      {
+        id: 'HIPAA.Security-APIGWCacheEnabledAndEncrypted',
+        reason: 'Responses are per user and per practice and carry patient data; a stage cache would risk serving one user\'s response to another, so caching stays off.',
+      },
+      {
+        id: 'HIPAA.Security-APIGWSSLEnabled',
+        reason: 'A client certificate authenticates API Gateway to HTTP backends; every integration here is a Lambda proxy invoked through IAM, so no backend would ever check it.',
+      },
+    );
+  }
+}
+
+function pascal(value: string): string {
+  return value.replace(/(^|[-_])(\w)/g, (_, _sep: string, c: string) => c.toUpperCase());
+}

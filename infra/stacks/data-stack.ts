@@ -1,0 +1,224 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
+import * as backup from 'aws-cdk-lib/aws-backup';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { type Construct } from 'constructs';
+import { GLOBAL_INDEXES, TABLE_KEYS } from '@praktijk/functions/lib/data/table-definition';
+import { TIMEZONE } from '@praktijk/shared/constants';
+import { Capability } from '../constructs/capability';
+import { acknowledge } from '../constructs/nag';
+import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
+
+export interface DataStackProps extends StackProps {
+  stage: string;
+  /** Origins allowed to PUT/GET through presigned URLs from the browser (S3 CORS). */
+  webOrigins: string[];
+}
+
+export type AccessMode = 'read' | 'readWrite';
+export type BucketName = 'documents' | 'exports' | 'imports';
+
+const OBJECT_KEY_WILDCARD = {
+  finding: /^Resource::<\w+\.Arn>\/\*$/,
+  reason: 'Object keys are created at run time (tenant and ULID); the statement is limited to this one bucket and the listed object actions.',
+};
+
+/** Exports are produced on demand and downloaded soon after; imports are processed within minutes. */
+const EXPORT_RETENTION = Duration.days(30);
+const IMPORT_RETENTION = Duration.days(30);
+const NONCURRENT_RETENTION = Duration.days(7);
+
+/**
+ * What holds patient data: the single DynamoDB table (keys from the shared table definition),
+ * the documents/exports/imports buckets, their customer-managed key, a backup plan, and the
+ * capabilities (managed policies) through which functions get access.
+ */
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly dataKey: kms.Key;
+  readonly logsKey: kms.Key;
+  readonly buckets: Record<BucketName, s3.Bucket>;
+  readonly tableAccess: Record<AccessMode, Capability>;
+  readonly bucketAccess: Record<BucketName, Record<AccessMode, Capability>>;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+
+    this.dataKey = new kms.Key(this, 'DataKey', {
+      alias: `alias/praktijk-${props.stage}-data`,
+      description: 'Praktijk patient data: table, documents, exports, imports, backups',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.logsKey = this.createLogsKey(props.stage);
+    this.table = this.createTable();
+    this.createBackupPlan();
+
+    const accessLogs = new AccessLogBucket(this, 'AccessLogs');
+    const secure = (name: BucketName, extra: { lifecycleRules?: s3.LifecycleRule[]; cors?: s3.CorsRule[] }): SecureBucket =>
+      new SecureBucket(this, `${capitalize(name)}Bucket`, {
+        encryptionKey: this.dataKey,
+        serverAccessLogsBucket: accessLogs,
+        serverAccessLogsPrefix: `${name}/`,
+        ...extra,
+      });
+    this.buckets = {
+      documents: secure('documents', { cors: [browserCors(props.webOrigins, ['GET', 'PUT', 'HEAD'])] }),
+      exports: secure('exports', {
+        lifecycleRules: [{ id: 'expire-exports', expiration: EXPORT_RETENTION, noncurrentVersionExpiration: NONCURRENT_RETENTION }],
+        cors: [browserCors(props.webOrigins, ['GET', 'HEAD'])],
+      }),
+      imports: secure('imports', {
+        lifecycleRules: [{ id: 'expire-imports', expiration: IMPORT_RETENTION, noncurrentVersionExpiration: NONCURRENT_RETENTION }],
+        cors: [browserCors(props.webOrigins, ['GET', 'PUT', 'HEAD'])],
+      }),
+    };
+
+    this.tableAccess = {
+      read: this.tableCapability('read'),
+      readWrite: this.tableCapability('readWrite'),
+    };
+    this.bucketAccess = {
+      documents: this.bucketCapabilities('documents'),
+      exports: this.bucketCapabilities('exports'),
+      imports: this.bucketCapabilities('imports'),
+    };
+
+    // For ops scripts (npm run practice:create takes TABLE_NAME).
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+  }
+
+  // Table (not TableV2): TableV2 cannot render a customer-managed key in an env-agnostic stack.
+  private createTable(): dynamodb.Table {
+    const attribute = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
+    const table = new dynamodb.Table(this, 'Table', {
+      partitionKey: attribute(TABLE_KEYS.partitionKey),
+      sortKey: attribute(TABLE_KEYS.sortKey),
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TABLE_KEYS.ttlAttribute,
+      stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
+      encryption: dynamodb.TableEncryption.CUSTOMER_MANAGED,
+      encryptionKey: this.dataKey,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of GLOBAL_INDEXES) {
+      table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: attribute(index.partitionKey),
+        sortKey: attribute(index.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+    return table;
+  }
+
+  /**
+   * Daily backups kept 35 days and monthly ones kept a year, beside point-in-time recovery; taken
+   * at 04:00 practice time, after the nightly exports.
+   */
+  private createBackupPlan(): void {
+    const vault = new backup.BackupVault(this, 'BackupVault', {
+      encryptionKey: this.dataKey,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const at4am = { scheduleExpressionTimezone: TimeZone.of(TIMEZONE), startWindow: Duration.hours(1), completionWindow: Duration.hours(4) };
+    const plan = new backup.BackupPlan(this, 'BackupPlan', {
+      backupVault: vault,
+      backupPlanRules: [
+        new backup.BackupPlanRule({ ...at4am, ruleName: 'Daily', scheduleExpression: events.Schedule.cron({ hour: '4', minute: '0' }), deleteAfter: Duration.days(35) }),
+        new backup.BackupPlanRule({
+          ...at4am,
+          ruleName: 'Monthly',
+          scheduleExpression: events.Schedule.cron({ day: '1', hour: '4', minute: '0' }),
+          deleteAfter: Duration.days(365),
+        }),
+      ],
+    });
+    const selection = plan.addSelection('Table', { resources: [backup.BackupResource.fromArn(this.table.tableArn)] });
+    acknowledge(selection, {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+      reason: 'AWS Backup needs its documented service role policy, which AWS keeps current for every resource type it backs up.',
+    });
+  }
+
+  /** Every function's log group is encrypted with this key; CloudWatch Logs must be allowed to use it. */
+  private createLogsKey(stage: string): kms.Key {
+    const key = new kms.Key(this, 'LogsKey', {
+      alias: `alias/praktijk-${stage}-logs`,
+      description: 'Praktijk CloudWatch log groups',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    key.addToResourcePolicy(
+      new iam.PolicyStatement({
+        principals: [new iam.ServicePrincipal(`logs.${this.region}.amazonaws.com`)],
+        actions: ['kms:Encrypt*', 'kms:Decrypt*', 'kms:ReEncrypt*', 'kms:GenerateDataKey*', 'kms:Describe*'],
+        resources: ['*'],
+        conditions: {
+          ArnLike: { 'kms:EncryptionContext:aws:logs:arn': `arn:${this.partition}:logs:${this.region}:${this.account}:log-group:*` },
+        },
+      }),
+    );
+    return key;
+  }
+
+  private tableCapability(mode: AccessMode): Capability {
+    // Exactly the calls the repositories make. No Scan: no request path may scan the table.
+    const readActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'];
+    const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+    const indexArns = GLOBAL_INDEXES.map((index) => `${this.table.tableArn}/index/${index.indexName}`);
+    return new Capability(this, mode === 'read' ? 'TableRead' : 'TableReadWrite', {
+      description: `Praktijk: ${mode === 'read' ? 'read' : 'read and write'} the data table`,
+      statements: [
+        new iam.PolicyStatement({
+          actions: mode === 'read' ? readActions : [...readActions, ...writeActions],
+          resources: [this.table.tableArn, ...indexArns],
+        }),
+        new iam.PolicyStatement({
+          actions: mode === 'read' ? ['kms:Decrypt', 'kms:DescribeKey'] : ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey'],
+          resources: [this.dataKey.keyArn],
+        }),
+      ],
+    });
+  }
+
+  private bucketCapabilities(name: BucketName): Record<AccessMode, Capability> {
+    const bucket = this.buckets[name];
+    const make = (mode: AccessMode): Capability =>
+      new Capability(this, `${capitalize(name)}${mode === 'read' ? 'Read' : 'ReadWrite'}`, {
+        description: `Praktijk: ${mode === 'read' ? 'read' : 'read and write'} objects in the ${name} bucket`,
+        statements: [
+          new iam.PolicyStatement({
+            actions: mode === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+            resources: [bucket.arnForObjects('*')],
+          }),
+          new iam.PolicyStatement({
+            actions: mode === 'read' ? ['kms:Decrypt'] : ['kms:Decrypt', 'kms:GenerateDataKey'],
+            resources: [this.dataKey.keyArn],
+          }),
+        ],
+        expectedWildcards: [OBJECT_KEY_WILDCARD],
+      });
+    return { read: make('read'), readWrite: make('readWrite') };
+  }
+}
+
+/** Browser access through presigned URLs; the signature, not CORS, is what authorises a request. */
+function browserCors(origins: string[], methods: ('GET' | 'PUT' | 'HEAD')[]): s3.CorsRule {
+  return {
+    allowedOrigins: origins,
+    allowedMethods: methods.map((m) => s3.HttpMethods[m]),
+    allowedHeaders: ['*'],
+    exposedHeaders: ['ETag'],
+    maxAge: 3600,
+  };
+}
+
+function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

@@ -1,0 +1,108 @@
+import { Duration, RemovalPolicy, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import { SqsSendMessage } from 'aws-cdk-lib/aws-scheduler-targets';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { type Construct } from 'constructs';
+import { ENV } from '@praktijk/functions/lib/env';
+import { SCHEDULE } from '@praktijk/functions/lib/jobs/schedule';
+import { AppFunction } from '../constructs/app-function';
+import { Capability } from '../constructs/capability';
+import { ManagedPolicyRole } from '../constructs/managed-policy-role';
+import { acknowledgeExpectedWildcards } from '../constructs/nag';
+
+export interface JobsStackProps extends StackProps {
+  stage: string;
+  logsKey: kms.IKey;
+  /** Everything a job may touch: table, buckets, realtime publishing. */
+  workerPolicies: iam.IManagedPolicy[];
+  environment: Record<string, string>;
+}
+
+// A job (a patient PDF, a batch export, a CSV import) may take minutes. One message per
+// invocation: a slow job never holds others back, and a failure retries that job alone.
+const WORKER_TIMEOUT = Duration.minutes(5);
+const BATCH_SIZE = 1;
+// At most this many jobs run at once, so a burst of exports cannot starve the API of table capacity.
+const MAX_CONCURRENT_JOBS = 5;
+const MAX_RECEIVE_COUNT = 3;
+
+/**
+ * Background jobs: the jobs queue (and its dead-letter queue), the worker that runs them, and
+ * the nightly EventBridge Scheduler schedule that puts `{"kind":"scheduled-exports"}` on the
+ * queue at 02:00 in the practice time zone.
+ */
+export class JobsStack extends Stack {
+  readonly queue: sqs.Queue;
+  readonly deadLetterQueue: sqs.Queue;
+  readonly worker: AppFunction;
+  readonly schedule: scheduler.Schedule;
+  /** For functions that start jobs. */
+  readonly enqueue: Capability;
+
+  constructor(scope: Construct, id: string, props: JobsStackProps) {
+    super(scope, id, props);
+
+    const key = new kms.Key(this, 'QueueKey', {
+      alias: `alias/praktijk-${props.stage}-jobs`,
+      description: 'Praktijk jobs queue',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const encrypted = { encryption: sqs.QueueEncryption.KMS, encryptionMasterKey: key, enforceSSL: true } as const;
+    this.deadLetterQueue = new sqs.Queue(this, 'DeadLetterQueue', { ...encrypted, retentionPeriod: Duration.days(14) });
+    this.queue = new sqs.Queue(this, 'Queue', {
+      ...encrypted,
+      // AWS's advice for Lambda event sources: six times the function timeout.
+      visibilityTimeout: Duration.seconds(WORKER_TIMEOUT.toSeconds() * 6),
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
+    });
+
+    this.enqueue = new Capability(this, 'Enqueue', {
+      description: 'Praktijk: put job messages on the jobs queue',
+      statements: [
+        new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.queue.queueArn] }),
+        new iam.PolicyStatement({ actions: ['kms:GenerateDataKey', 'kms:Decrypt'], resources: [key.keyArn] }),
+      ],
+    });
+
+    this.worker = new AppFunction(this, 'Worker', {
+      entry: 'functions/jobs/worker.ts',
+      description: 'Praktijk job worker (exports, imports, scheduled exports)',
+      environment: { ...props.environment, [ENV.jobsQueueUrl]: this.queue.queueUrl },
+      logsKey: props.logsKey,
+      managedPolicies: [...props.workerPolicies, this.enqueue],
+      memorySize: 2048,
+      timeout: WORKER_TIMEOUT,
+    });
+    this.worker.function.addEventSource(
+      new SqsEventSource(this.queue, { batchSize: BATCH_SIZE, reportBatchItemFailures: true, maxConcurrency: MAX_CONCURRENT_JOBS }),
+    );
+
+    this.schedule = this.createNightlySchedule();
+  }
+
+  private createNightlySchedule(): scheduler.Schedule {
+    const role = new ManagedPolicyRole(this, 'ScheduleRole', {
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', { conditions: { StringEquals: { 'aws:SourceAccount': this.account } } }),
+      description: 'EventBridge Scheduler: put the nightly scheduled-exports message on the jobs queue',
+    });
+    const schedule = new scheduler.Schedule(this, 'NightlyExports', {
+      description: 'Nightly scheduled exports, 02:00 practice time',
+      schedule: scheduler.ScheduleExpression.expression(SCHEDULE.expression, TimeZone.of(SCHEDULE.timezone)),
+      target: new SqsSendMessage(this.queue, {
+        role,
+        input: scheduler.ScheduleTargetInput.fromObject(SCHEDULE.payload),
+        retryAttempts: 3,
+        maxEventAge: Duration.hours(2),
+      }),
+    });
+    // The L2 target grants send through CDK's queue grant, whose KMS half uses wildcard actions.
+    acknowledgeExpectedWildcards(role.permissions.node.defaultChild as iam.CfnManagedPolicy, role, [
+      { finding: /^Action::kms:(ReEncrypt|GenerateDataKey)\*$/, reason: 'CDK\'s SQS send grant for a KMS-encrypted queue; it is limited to the jobs queue\'s own key.' },
+    ]);
+    return schedule;
+  }
+}

@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { App, Tags } from 'aws-cdk-lib';
+import type * as iam from 'aws-cdk-lib/aws-iam';
+import { ENV } from '@praktijk/functions/lib/env';
+import { fromRepoRoot } from '../constructs/paths';
+import { ApiStack } from './api-stack';
+import { addCompliancePlugins } from './compliance';
+import { AuthStack } from './auth-stack';
+import { DataStack } from './data-stack';
+import { JobsStack } from './jobs-stack';
+import { RealtimeStack } from './realtime-stack';
+import { RESOURCE_ACCESS, type ResourceAccess } from './resource-access';
+import { readSettings } from './settings';
+import { WebStack } from './web-stack';
+
+export interface PraktijkStacks {
+  data: DataStack;
+  auth: AuthStack;
+  realtime: RealtimeStack;
+  jobs: JobsStack;
+  api: ApiStack;
+  web: WebStack;
+}
+
+/**
+ * The whole deployment, stacks in dependency order:
+ * Data -> Auth -> Realtime (WebSocket) -> Jobs -> Api (REST) -> Web.
+ * References pass as props; each stack owns its resources and the capabilities to use them.
+ */
+export function addPraktijkStacks(app: App): PraktijkStacks {
+  const settings = readSettings(app.node);
+  const name = (part: string): string => `Praktijk-${settings.stage}-${part}`;
+  const common = { env: settings.env, stage: settings.stage };
+
+  const data = new DataStack(app, name('Data'), { ...common, webOrigins: settings.webOrigins, description: 'Praktijk: table, buckets, keys, backups' });
+  const auth = new AuthStack(app, name('Auth'), { ...common, description: 'Praktijk: Cognito user pool and web client' });
+
+  const dataAndAuth = {
+    [ENV.table]: data.table.tableName,
+    [ENV.documentsBucket]: data.buckets.documents.bucketName,
+    [ENV.exportsBucket]: data.buckets.exports.bucketName,
+    [ENV.importsBucket]: data.buckets.imports.bucketName,
+    [ENV.userPoolId]: auth.userPool.userPoolId,
+    [ENV.userPoolClientId]: auth.webClient.userPoolClientId,
+  };
+  const realtime = new RealtimeStack(app, name('Realtime'), {
+    ...common,
+    description: 'Praktijk: WebSocket API',
+    logsKey: data.logsKey,
+    tableReadWrite: data.tableAccess.readWrite,
+    environment: dataAndAuth,
+  });
+
+  const withRealtime = { ...dataAndAuth, [ENV.wsManagementEndpoint]: realtime.managementEndpoint };
+  const jobs = new JobsStack(app, name('Jobs'), {
+    ...common,
+    description: 'Praktijk: jobs queue, worker, nightly schedule',
+    logsKey: data.logsKey,
+    workerPolicies: [
+      data.tableAccess.readWrite,
+      data.bucketAccess.documents.read,
+      data.bucketAccess.exports.readWrite,
+      data.bucketAccess.imports.readWrite,
+      realtime.publish,
+    ],
+    environment: withRealtime,
+  });
+
+  const capabilities = (access: ResourceAccess): iam.IManagedPolicy[] => [
+    data.tableAccess[access.table],
+    ...Object.entries(access.buckets ?? {}).map(([bucket, mode]) => data.bucketAccess[bucket as keyof typeof data.bucketAccess][mode]),
+    ...(access.enqueueJobs ? [jobs.enqueue] : []),
+    ...(access.publishRealtime ? [realtime.publish] : []),
+    ...(access.cognito ? [auth.cognitoAccess[access.cognito]] : []),
+  ];
+  const api = new ApiStack(app, name('Api'), {
+    ...common,
+    description: 'Praktijk: REST API from the route table',
+    logsKey: data.logsKey,
+    userPool: auth.userPool,
+    environment: { ...withRealtime, [ENV.jobsQueueUrl]: jobs.queue.queueUrl },
+    policiesFor: (resource) => capabilities(RESOURCE_ACCESS[resource]),
+  });
+  // The REST stage's execution logging needs the account-level role the realtime stack sets.
+  api.addStackDependency(realtime, 'API Gateway account logging role');
+
+  const web = new WebStack(app, name('Web'), {
+    env: settings.env,
+    description: 'Praktijk: web client on CloudFront, /config.json',
+    logsKey: data.logsKey,
+    restApi: api.restApi,
+    userPool: auth.userPool,
+    webClient: auth.webClient,
+    webSocketStage: realtime.webSocketStage,
+    webDist: settings.webDist,
+    domainName: settings.domainName,
+    certificateArn: settings.certificateArn,
+  });
+
+  Tags.of(app).add('project', 'praktijk');
+  Tags.of(app).add('stage', settings.stage);
+  return { data, auth, realtime, jobs, api, web };
+}
+
+export interface PraktijkAppOptions {
+  /** Where the cloud assembly goes; the CLI decides when omitted. */
+  outdir?: string;
+  /** Extra context; outside the CLI (tests) pass cdkJsonContext() here, as the CLI would. */
+  context?: Record<string, unknown>;
+  /** Bundle the Lambdas with esbuild (default true); tests skip it. */
+  bundling?: boolean;
+  /** CloudFormation's built-in template validation (~2 s; default true). */
+  cloudFormationValidation?: boolean;
+  /** Run cdk-nag during synth (default true); tests call the packs themselves to read the findings. */
+  compliance?: boolean;
+}
+
+/** The app as `cdk synth` builds it, and as the tests build it with bundling and validation off. */
+export function createPraktijkApp(options: PraktijkAppOptions = {}): { app: App; stacks: PraktijkStacks } {
+  const app = new App({
+    outdir: options.outdir,
+    context: { ...options.context, ...(options.bundling === false ? { 'aws:cdk:bundling-stacks': [] } : {}) },
+    builtinCloudFormationValidation: options.cloudFormationValidation ?? true,
+  });
+  const stacks = addPraktijkStacks(app);
+  if (options.compliance ?? true) addCompliancePlugins(app);
+  return { app, stacks };
+}
+
+/** cdk.json's context (feature flags and defaults), for building the app outside the CDK CLI, as tests do. */
+export function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(fromRepoRoot('cdk.json'), 'utf8')) as { context?: Record<string, unknown> };
+  return cdkJson.context ?? {};
+}

@@ -1,0 +1,31 @@
+import { type ResourceName } from '@praktijk/shared/routes';
+import { type AccessMode, type BucketName } from './data-stack';
+
+/**
+ * What each REST resource's Lambda may touch: its capabilities, nothing by default. A resource
+ * added to the route table's RESOURCES must be listed here (the Record type makes that a type
+ * error), so its permissions are a deliberate, reviewed choice.
+ */
+export interface ResourceAccess {
+  table: AccessMode;
+  buckets?: Partial<Record<BucketName, AccessMode>>;
+  /** Put job messages on the jobs queue. */
+  enqueueJobs?: boolean;
+  /** Post to the tenant's or a user's WebSocket connections. */
+  publishRealtime?: boolean;
+  /**
+   * Cognito: `attributes` lets a function change a user's attributes (the signed-in user's own
+   * e-mail); `administration` also creates, disables and regroups users.
+   */
+  cognito?: 'attributes' | 'administration';
+}
+
+export const RESOURCE_ACCESS: Record<ResourceName, ResourceAccess> = {
+  // The signed-in user (profile edits reach Cognito's e-mail), activity pings, role permissions
+  // (a change tells the practice's sessions over the realtime channel).
+  auth: { table: 'readWrite', cognito: 'attributes', publishRealtime: true },
+  // Practice staff invite, change, disable users and set their groups.
+  users: { table: 'readWrite', cognito: 'administration', publishRealtime: true },
+  // Reason types and appointments; changes are pushed to the practice over the realtime channel.
+  planning: { table: 'readWrite', publishRealtime: true },
+};

@@ -1,0 +1,157 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { ENV } from '@praktijk/functions/lib/env';
+import { RESOURCES, resourcePath, routes, type RouteDefinition } from '@praktijk/shared/routes';
+import { RESOURCE_ACCESS } from '../../infra/stacks/resource-access';
+import { logicalId, resourcesOfType, synthPraktijk } from './synth';
+
+const praktijk = synthPraktijk();
+afterAll(() => praktijk.cleanup());
+
+const api = praktijk.template('api');
+const routeTable = routes as readonly RouteDefinition[];
+
+interface ApiResource {
+  PathPart: string;
+  ParentId: { Ref?: string; 'Fn::GetAtt'?: [string, string] };
+}
+
+/** Full path of every API Gateway resource, rebuilt from PathPart and ParentId. */
+function resourcePaths(): Map<string, string> {
+  const resources = resourcesOfType(api, 'AWS::ApiGateway::Resource') as unknown as Record<string, { Properties: ApiResource }>;
+  const pathOf = (id: string): string => {
+    const { PathPart, ParentId } = resources[id]!.Properties;
+    return `${ParentId.Ref ? pathOf(ParentId.Ref) : ''}/${PathPart}`;
+  };
+  return new Map(Object.keys(resources).map((id) => [id, pathOf(id)]));
+}
+
+interface MethodProps {
+  HttpMethod: string;
+  ResourceId: { Ref: string };
+  AuthorizationType: string;
+  AuthorizerId?: { Ref: string };
+  Integration: { Type: string; Uri: { 'Fn::Join': [string, unknown[]] } };
+}
+
+function methods(): MethodProps[] {
+  return Object.values(resourcesOfType(api, 'AWS::ApiGateway::Method')).map((m) => m.Properties as unknown as MethodProps);
+}
+
+describe('REST API built from the route table', () => {
+  const paths = resourcePaths();
+  const authorizerId = Object.keys(resourcesOfType(api, 'AWS::ApiGateway::Authorizer'))[0];
+
+  it.each(routeTable.map((route) => [`${route.method} ${route.path}`, route] as const))('%s has its method, authorizer and Lambda', (_, route) => {
+    const matching = methods().filter((m) => m.HttpMethod === route.method && paths.get(m.ResourceId.Ref) === resourcePath(route));
+    expect(matching).toHaveLength(1);
+    const method = matching[0]!;
+
+    if (route.access.kind === 'public') {
+      expect(method.AuthorizationType).toBe('NONE');
+      expect(method.AuthorizerId).toBeUndefined();
+    } else {
+      expect(method.AuthorizationType).toBe('COGNITO_USER_POOLS');
+      expect(method.AuthorizerId).toEqual({ Ref: authorizerId });
+    }
+
+    expect(method.Integration.Type).toBe('AWS_PROXY');
+    const handlerId = logicalId(praktijk.stacks.api.handlers[route.resource].function);
+    expect(method.Integration.Uri['Fn::Join'][1]).toContainEqual({ 'Fn::GetAtt': [handlerId, 'Arn'] });
+  });
+
+  it('has no method the route table does not declare', () => {
+    expect(methods()).toHaveLength(routeTable.length);
+  });
+
+  it('uses a Cognito User Pools authorizer on the Auth stack\'s pool, reading the Authorization header', () => {
+    const authorizer = api.toJSON().Resources[authorizerId!].Properties as { Type: string; IdentitySource: string; ProviderARNs: unknown[] };
+    expect(authorizer.Type).toBe('COGNITO_USER_POOLS');
+    expect(authorizer.IdentitySource).toBe('method.request.header.Authorization');
+    expect(authorizer.ProviderARNs.map((arn) => praktijk.crossStack(arn))).toEqual([
+      { 'Fn::GetAtt': [logicalId(praktijk.stacks.auth.userPool), 'Arn'] },
+    ]);
+  });
+
+  it('never gives sibling path variables different names (API Gateway refuses them)', () => {
+    const variablesByParent = new Map<string, Set<string>>();
+    for (const path of paths.values()) {
+      const parent = path.slice(0, path.lastIndexOf('/'));
+      const part = path.slice(path.lastIndexOf('/') + 1);
+      if (!part.startsWith('{')) continue;
+      variablesByParent.set(parent, (variablesByParent.get(parent) ?? new Set()).add(part));
+    }
+    for (const [parent, names] of variablesByParent) expect([...names], `variables under ${parent}`).toHaveLength(1);
+  });
+
+  it('answers unknown routes 404 instead of API Gateway\'s 403, on which the client would sign out', () => {
+    api.hasResourceProperties('AWS::ApiGateway::GatewayResponse', { ResponseType: 'MISSING_AUTHENTICATION_TOKEN', StatusCode: '404' });
+  });
+
+  it('logs access as JSON without query strings, errors only, throttled and traced', () => {
+    const stage = Object.values(resourcesOfType(api, 'AWS::ApiGateway::Stage'))[0]!.Properties as {
+      AccessLogSetting: { Format: string };
+      MethodSettings: Record<string, unknown>[];
+      TracingEnabled: boolean;
+    };
+    const format = JSON.parse(stage.AccessLogSetting.Format) as Record<string, string>;
+    expect(Object.values(format).some((v) => /querystring|requestOverride|body|\$input/i.test(v))).toBe(false);
+    expect(stage.MethodSettings).toContainEqual(
+      expect.objectContaining({ HttpMethod: '*', ResourcePath: '/*', LoggingLevel: 'ERROR', DataTraceEnabled: false, ThrottlingRateLimit: expect.any(Number) as number }),
+    );
+    expect(stage.TracingEnabled).toBe(true);
+    api.hasResourceProperties('AWS::ApiGateway::RequestValidator', { ValidateRequestBody: true, ValidateRequestParameters: true });
+  });
+});
+
+describe('resource Lambdas', () => {
+  it('are one per resource, Node.js 22 or newer, ARM64, traced, ESM', () => {
+    const functions = resourcesOfType(api, 'AWS::Lambda::Function');
+    expect(Object.keys(functions).sort()).toEqual(RESOURCES.map((r) => logicalId(praktijk.stacks.api.handlers[r].function)).sort());
+    for (const fn of Object.values(functions)) {
+      const props = fn.Properties as { Runtime: string; Architectures: string[]; TracingConfig: { Mode: string }; Handler: string };
+      expect(Number(/^nodejs(\d+)\.x$/.exec(props.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
+      expect(props.Architectures).toEqual(['arm64']);
+      expect(props.TracingConfig.Mode).toBe('Active');
+      expect(props.Handler).toBe('index.handler');
+    }
+  });
+
+  it('get every setting the functions read in the cloud', () => {
+    const cloudEnv = [ENV.table, ENV.documentsBucket, ENV.exportsBucket, ENV.importsBucket, ENV.jobsQueueUrl, ENV.wsManagementEndpoint, ENV.userPoolId, ENV.userPoolClientId, ENV.appVersion];
+    for (const fn of Object.values(resourcesOfType(api, 'AWS::Lambda::Function'))) {
+      const variables = (fn.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
+      expect(Object.keys(variables)).toEqual(expect.arrayContaining(cloudEnv));
+      // Endpoint overrides exist only on the twin; in the cloud the SDK finds AWS itself.
+      for (const twinOnly of [ENV.dynamoEndpoint, ENV.s3Endpoint, ENV.cognitoEndpoint]) expect(variables).not.toHaveProperty(twinOnly);
+    }
+  });
+
+  it('reach the REST API only through API Gateway, with one invoke permission per function', () => {
+    const permissions = Object.values(resourcesOfType(api, 'AWS::Lambda::Permission')).map((p) => p.Properties as { Principal: string; SourceArn: unknown });
+    expect(permissions).toHaveLength(RESOURCES.length);
+    for (const permission of permissions) expect(permission.Principal).toBe('apigateway.amazonaws.com');
+  });
+});
+
+describe('least privilege', () => {
+  const { stacks } = praktijk;
+  const ref = (policy: Parameters<typeof logicalId>[0]): unknown => ({ Ref: logicalId(policy) });
+
+  it.each(RESOURCES)('the %s Lambda gets exactly the capabilities RESOURCE_ACCESS lists', (resource) => {
+    const access = RESOURCE_ACCESS[resource];
+    const expected = [
+      ref(stacks.data.tableAccess[access.table]),
+      ...Object.entries(access.buckets ?? {}).map(([bucket, mode]) => ref(stacks.data.bucketAccess[bucket as 'documents'][mode])),
+      ...(access.enqueueJobs ? [ref(stacks.jobs.enqueue)] : []),
+      ...(access.publishRealtime ? [ref(stacks.realtime.publish)] : []),
+      ...(access.cognito ? [ref(stacks.auth.cognitoAccess[access.cognito])] : []),
+    ];
+    const role = api.toJSON().Resources[logicalId(stacks.api.handlers[resource].role)].Properties as { ManagedPolicyArns: unknown[] };
+    expect(role.ManagedPolicyArns.map((arn) => praktijk.crossStack(arn))).toEqual(expected);
+  });
+
+  it('keeps user administration to the users resource', () => {
+    const holders = RESOURCES.filter((r) => RESOURCE_ACCESS[r].cognito === 'administration');
+    expect(holders).toEqual(['users']);
+  });
+});
