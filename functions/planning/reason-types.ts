@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type ConsultReasonType } from '@praktijk/shared/schemas/planning';
 import { db, tableName } from '../lib/data/client';
-import { keys, tenantPk } from '../lib/data/keys';
+import { keys } from '../lib/data/keys';
+import { queryTenantPrefix } from '../lib/data/query';
 
 // Consult reason types: a practice list (tens of items), read whole.
 export interface ReasonTypeItem extends ConsultReasonType {
@@ -9,21 +10,7 @@ export interface ReasonTypeItem extends ConsultReasonType {
 }
 
 export async function listReasonTypeItems(tenantId: string): Promise<ReasonTypeItem[]> {
-  const items: ReasonTypeItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': tenantPk(tenantId), ':prefix': keys.consultReasonTypesPrefix },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((out.Items ?? []) as ReasonTypeItem[]));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return (await queryTenantPrefix(tenantId, keys.consultReasonTypesPrefix)) as unknown as ReasonTypeItem[];
 }
 
 export async function getReasonTypeItem(tenantId: string, id: string): Promise<ReasonTypeItem | undefined> {

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { PERMISSIONS } from '@praktijk/shared/permissions';
-import { call } from '../support/api';
+import { operationCaller } from '../support/api';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
-import { route } from '../support/routes';
 import { twin } from '../support/twin-env';
 
 // Auth routes of the account screen: profile, activity ping, permissions and roles.
@@ -18,10 +17,7 @@ beforeAll(async () => {
   for (const [role, user] of Object.entries(practice.users)) tokens[role] = await idToken(user);
 });
 
-const api = (operation: string, token: string, options: { params?: Record<string, string>; body?: unknown } = {}) => {
-  const r = route(operation);
-  return call(url, r.method, r.path, { token, ...options });
-};
+const api = (...args: Parameters<ReturnType<typeof operationCaller>>) => operationCaller(url)(...args);
 
 describe('PUT /api/auth/current/', () => {
   it('lets every role change their own names; prefix and identifier only count for physicians', async () => {

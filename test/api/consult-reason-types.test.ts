@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/api';
+import { call, operationCaller } from '../support/api';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { route } from '../support/routes';
 import { twin } from '../support/twin-env';
@@ -18,10 +18,7 @@ beforeAll(async () => {
   tokens.other = await idToken(other.users.physician);
 });
 
-const api = (operation: string, token: string, options: { params?: Record<string, string>; body?: unknown } = {}) => {
-  const r = route(operation);
-  return call(url, r.method, r.path, { token, ...options });
-};
+const api = (...args: Parameters<ReturnType<typeof operationCaller>>) => operationCaller(url)(...args);
 const del = (token: string, id: string, consistencyToken: string) =>
   call(url, 'DELETE', `${route('deleteConsultReasonType').path}?consistency_token=${encodeURIComponent(consistencyToken)}`, { token, params: { id } });
 type Reason = { id: string; name: string; practitioner: string | null; consistency_token: string };

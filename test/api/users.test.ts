@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/api';
+import { operationCaller } from '../support/api';
 import { createTestPractice, createTestUser, idToken, type TestPractice } from '../support/practice';
-import { route } from '../support/routes';
 import { twin } from '../support/twin-env';
 
 // Practice users, managed by staff: list, invite, change roles, disable and enable.
@@ -17,10 +16,7 @@ beforeAll(async () => {
   staffToken = await idToken(practice.users.staff);
 });
 
-const api = (operation: string, token: string, options: { params?: Record<string, string>; body?: unknown } = {}) => {
-  const r = route(operation);
-  return call(url, r.method, r.path, { token, ...options });
-};
+const api = (...args: Parameters<ReturnType<typeof operationCaller>>) => operationCaller(url)(...args);
 type User = { id: string; email: string; roles: string[]; is_active: boolean; is_staff: boolean; consistency_token: string };
 
 describe('practice users', () => {

@@ -1,4 +1,5 @@
 import { buildPath } from '@praktijk/shared/routes';
+import { route } from './routes';
 
 // A small HTTP client for API tests: paths come from the route table, never typed by hand.
 export interface ApiResponse<T = unknown> {
@@ -26,4 +27,12 @@ export async function call<T = Record<string, unknown>>(
     // not JSON: keep the text
   }
   return { status: res.status, body: body as T, headers: res.headers };
+}
+
+/** Calls a route of the table by its operation name: api('updateRole', token, { params, body }). */
+export function operationCaller(baseUrl: string) {
+  return (operation: string, token: string, options: { params?: Record<string, string>; body?: unknown } = {}) => {
+    const r = route(operation);
+    return call(baseUrl, r.method, r.path, { token, ...options });
+  };
 }

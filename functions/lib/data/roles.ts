@@ -1,20 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PERMISSIONS, type Role } from '@praktijk/shared';
 import { type RoleRecord } from '@praktijk/shared/schemas/auth';
-import { db, tableName } from './client';
-import { keys, tenantPk } from './keys';
 import { type RoleItem } from './items';
-
-export async function listRoles(tenantId: string): Promise<RoleItem[]> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': tenantPk(tenantId), ':prefix': keys.rolesPrefix },
-    }),
-  );
-  return (out.Items ?? []) as RoleItem[];
-}
 
 const PERMISSION_BY_ID = new Map(PERMISSIONS.map((p) => [p.id, p]));
 

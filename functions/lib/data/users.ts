@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { keys, tenantPk } from './keys';
+import { keys } from './keys';
+import { queryTenantPrefix } from './query';
 import { type UserProfileItem } from './items';
 
 export async function getUserProfile(tenantId: string, userId: string): Promise<UserProfileItem | undefined> {
@@ -8,31 +9,13 @@ export async function getUserProfile(tenantId: string, userId: string): Promise<
   return out.Item as UserProfileItem | undefined;
 }
 
-async function queryPrefix(tenantId: string, prefix: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': tenantPk(tenantId), ':prefix': prefix },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
-}
-
 /** A practice's users; a practice has tens of them, so the whole list is read. */
 export async function listUsers(tenantId: string): Promise<UserProfileItem[]> {
-  return (await queryPrefix(tenantId, keys.usersPrefix)) as unknown as UserProfileItem[];
+  return (await queryTenantPrefix(tenantId, keys.usersPrefix)) as unknown as UserProfileItem[];
 }
 
 export async function listUserActivity(tenantId: string): Promise<Map<string, string>> {
-  const items = await queryPrefix(tenantId, keys.userActivityPrefix);
+  const items = await queryTenantPrefix(tenantId, keys.userActivityPrefix);
   return new Map(items.map((i) => [i.user_id as string, i.last_active as string]));
 }
 

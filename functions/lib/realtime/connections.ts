@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
+import { queryAll } from '../data/query';
 
 // Open WebSocket connections, kept under their practice (and user via GSI1) so a publisher can
 // reach one practice or one user. They expire with the API Gateway connection limit (2 h).
@@ -38,24 +39,14 @@ export async function removeConnection(connectionId: string): Promise<void> {
 }
 
 async function queryConnections(input: { IndexName?: string; pk: string; pkName: string }, nowSeconds: number): Promise<ConnectionRef[]> {
-  const refs: ConnectionRef[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: input.IndexName,
-        KeyConditionExpression: `${input.pkName} = :pk`,
-        // TTL deletion is lazy: filter out what has expired but is still stored.
-        FilterExpression: 'expires_at > :now',
-        ExpressionAttributeValues: { ':pk': input.pk, ':now': nowSeconds },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) refs.push({ tenantId: item.tenant_id as string, userId: item.user_id as string, connectionId: item.connection_id as string });
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return refs;
+  const items = await queryAll({
+    IndexName: input.IndexName,
+    KeyConditionExpression: `${input.pkName} = :pk`,
+    // TTL deletion is lazy: filter out what has expired but is still stored.
+    FilterExpression: 'expires_at > :now',
+    ExpressionAttributeValues: { ':pk': input.pk, ':now': nowSeconds },
+  });
+  return items.map((item) => ({ tenantId: item.tenant_id as string, userId: item.user_id as string, connectionId: item.connection_id as string }));
 }
 
 export function listTenantConnections(tenantId: string, now = Date.now()): Promise<ConnectionRef[]> {

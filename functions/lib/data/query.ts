@@ -1,0 +1,24 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { tenantPk } from './keys';
+
+// Reads every page of a query. Only for lists that are small by nature (a practice's users,
+// reason types, open connections); lists that grow with patient data page with cursors instead.
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start }));
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Every item of a practice's partition whose sort key starts with `prefix`. */
+export function queryTenantPrefix(tenantId: string, prefix: string): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': tenantPk(tenantId), ':prefix': prefix },
+  });
+}
