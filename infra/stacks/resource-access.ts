@@ -28,4 +28,6 @@ export const RESOURCE_ACCESS: Record<ResourceName, ResourceAccess> = {
   users: { table: 'readWrite', cognito: 'administration', publishRealtime: true },
   // Reason types and appointments; changes are pushed to the practice over the realtime channel.
   planning: { table: 'readWrite', publishRealtime: true },
+  // Patient records and their search index and audit entries.
+  patients: { table: 'readWrite', publishRealtime: true },
 };

@@ -29,5 +29,43 @@ export const keys = {
    * connection. It is the one key that does not begin with the tenant; it holds ids only.
    */
   connectionPointer: (connectionId: string) => ({ PK: `WSCONN#${connectionId}`, SK: 'WSCONN' }),
+  patient: (tenantId: string, patientId: string) => ({ PK: tenantPk(tenantId), SK: `PATIENT#${patientId}` }),
+  /** The practice's patients in name order (GSI1), for the unfiltered list. */
+  patientsByName: (tenantId: string, sortName: string) => ({ GSI1PK: `${tenantPk(tenantId)}#PATIENTS`, GSI1SK: sortName }),
+  patientsByNamePk: (tenantId: string) => `${tenantPk(tenantId)}#PATIENTS`,
+  /** Name-token index, one partition per first letter; the sort key starts with the token for prefix search. */
+  patientNameIndex: (tenantId: string, token: string, patientId: string) => ({ PK: `${tenantPk(tenantId)}#PNAME#${token.slice(0, 1)}`, SK: `${token}#${patientId}` }),
+  patientNameIndexPk: (tenantId: string, term: string) => `${tenantPk(tenantId)}#PNAME#${term.slice(0, 1)}`,
+  patientNumberIndex: (tenantId: string, number: string, patientId: string) => ({ PK: `${tenantPk(tenantId)}#PNUM`, SK: `${number}#${patientId}` }),
+  patientNumberIndexPk: (tenantId: string) => `${tenantPk(tenantId)}#PNUM`,
+  patientBirthIndex: (tenantId: string, date: string, patientId: string) => ({ PK: `${tenantPk(tenantId)}#PDOB#${date}`, SK: patientId }),
+  patientBirthIndexPk: (tenantId: string, date: string) => `${tenantPk(tenantId)}#PDOB#${date}`,
+  /** The practice's counters (internal numbers, patient count). */
+  counters: (tenantId: string) => ({ PK: tenantPk(tenantId), SK: 'COUNTERS' }),
   job: (tenantId: string, jobId: string) => ({ PK: `${tenantPk(tenantId)}#JOB`, SK: `JOB#${jobId}` }),
+  /**
+   * Reference catalogues are shared by every practice, so their keys are global (CAT#<name>), like
+   * ICPC-2 itself. A catalogue is stored as groups: one item per parent holding that parent's
+   * items (the top-level items under the empty parent), so a list or a parent's children is one read.
+   */
+  catalogueGroup: (name: string, parent: string | null) => ({ PK: `CAT#${name}`, SK: `GROUP#${parent ?? ''}` }),
+  catalogueGroupsPrefix: 'GROUP#',
+  catalogueMeta: (name: string) => ({ PK: `CAT#${name}`, SK: 'META' }),
+  cataloguePk: (name: string) => `CAT#${name}`,
+  /** GSI1: a group below the first level under its top-level ancestor (the lab panels under Laboratory). */
+  catalogueDescendantsPk: (name: string, root: string) => `CAT#${name}#ROOT#${root}`,
+  /** The search index of a large catalogue: one item per two-letter token prefix, listing the tokens and their items. */
+  catalogueSearch: (name: string, bucket: string) => ({ PK: `CAT#${name}#SEARCH`, SK: bucket }),
+  catalogueSearchPk: (name: string) => `CAT#${name}#SEARCH`,
+  /** The hash of all reference data as last loaded: a loader run with the same data stops after one read. */
+  cataloguesLoaded: () => ({ PK: 'CAT#', SK: 'LOADED' }),
+  employer: (tenantId: string, id: string) => ({ PK: tenantPk(tenantId), SK: `EMPLOYER#${id}` }),
+  /** Reserves an employer's lower-cased name in its practice, so two same-name employers cannot both be saved. */
+  employerName: (tenantId: string, lowerName: string) => ({ PK: tenantPk(tenantId), SK: `EMPLOYER_NAME#${lowerName}` }),
+  /** GSI1: a practice's employers sorted by normalised name. */
+  employersByNamePk: (tenantId: string) => `${tenantPk(tenantId)}#EMPLOYERS`,
+  /** One index item per suffix of each word of an employer's name: "name contains" as begins_with. */
+  employerSearch: (tenantId: string, suffix: string, id: string) => ({ PK: `${tenantPk(tenantId)}#EMPLOYER_SEARCH`, SK: `${suffix}#${id}` }),
+  employerSearchPk: (tenantId: string) => `${tenantPk(tenantId)}#EMPLOYER_SEARCH`,
+  catalogueDefaults: (tenantId: string, userId: string) => ({ PK: tenantPk(tenantId), SK: `CATALOGUE_DEFAULTS#${userId}` }),
 };

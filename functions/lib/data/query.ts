@@ -2,16 +2,19 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { tenantPk } from './keys';
 
-// Reads every page of a query. Only for lists that are small by nature (a practice's users,
-// reason types, open connections); lists that grow with patient data page with cursors instead.
-export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
+// Reads the pages of a query, up to maxItems. Without a cap only for lists that are small by
+// nature (a practice's users, reason types, open connections); lists that grow with patient data
+// page with cursors or pass a cap.
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>, maxItems = Infinity): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const out = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: start }));
+    const left = maxItems - items.length;
+    const limit = Number.isFinite(left) ? Math.min(left, input.Limit ?? left) : input.Limit;
+    const out = await db().send(new QueryCommand({ ...input, Limit: limit, TableName: tableName(), ExclusiveStartKey: start }));
     items.push(...(out.Items ?? []));
     start = out.LastEvaluatedKey;
-  } while (start);
+  } while (start && items.length < maxItems);
   return items;
 }
 

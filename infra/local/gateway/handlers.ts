@@ -12,6 +12,7 @@ const REST_MODULES: Record<ResourceName, Loader> = {
   auth: () => import('@praktijk/functions/auth/handler'),
   users: () => import('@praktijk/functions/users/handler'),
   planning: () => import('@praktijk/functions/planning/handler'),
+  patients: () => import('@praktijk/functions/patients/handler'),
 };
 const MODULES: Record<string, Loader> = {
   ...Object.fromEntries(Object.entries(REST_MODULES).map(([name, load]) => [`rest:${name}`, load])),

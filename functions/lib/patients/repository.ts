@@ -1,0 +1,76 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { auditPut, diffFields, LOG_TYPES } from '../data/audit';
+import { db, tableName } from '../data/client';
+import { conditionFailure, LOCK_CONDITION, lockValues, newConsistencyToken } from '../data/consistency';
+import { keys } from '../data/keys';
+import { type AuditSubject } from '../data/write';
+import { indexItems, sortName, staleIndexKeys } from './index-items';
+import { type StoredPatient } from './summary';
+
+// Patients and their search index items are written together: the record, its index items, the
+// practice's counters and the audit entry in one transaction, so search never finds a patient
+// that is not there (or misses one that is).
+export const PATIENT_MODEL = 'patient';
+type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+
+const patientItem = (tenantId: string, p: StoredPatient) => ({ ...keys.patient(tenantId, p.id), ...keys.patientsByName(tenantId, sortName(p)), entity: 'patient', ...p });
+const indexPuts = (tenantId: string, p: StoredPatient): TransactItems => indexItems(tenantId, p).map((Item) => ({ Put: { TableName: tableName(), Item } }));
+
+async function transact(items: TransactItems): Promise<void> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    throw conditionFailure(error);
+  }
+}
+
+/** Internal numbers are a per-practice sequence, readable and never reused. */
+export async function nextInternalNumber(tenantId: string): Promise<string> {
+  const out = await db().send(
+    new UpdateCommand({
+      TableName: tableName(), Key: keys.counters(tenantId), UpdateExpression: 'ADD next_patient_number :one',
+      ExpressionAttributeValues: { ':one': 1 }, ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return String(out.Attributes?.next_patient_number as number).padStart(6, '0');
+}
+
+export async function getPatient(tenantId: string, id: string): Promise<StoredPatient | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.patient(tenantId, id) }));
+  if (!out.Item) return undefined;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, entity: _e, ...patient } = out.Item;
+  return patient as StoredPatient;
+}
+
+export async function countPatients(tenantId: string): Promise<number> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.counters(tenantId), ProjectionExpression: 'patient_count' }));
+  return (out.Item?.patient_count as number | undefined) ?? 0;
+}
+
+export async function insertPatient(tenantId: string, patient: Omit<StoredPatient, 'consistency_token'>, audit: AuditSubject): Promise<StoredPatient> {
+  const saved: StoredPatient = { ...patient, consistency_token: newConsistencyToken() };
+  await transact([
+    { Put: { TableName: tableName(), Item: patientItem(tenantId, saved), ConditionExpression: 'attribute_not_exists(PK)' } },
+    ...indexPuts(tenantId, saved),
+    { Update: { TableName: tableName(), Key: keys.counters(tenantId), UpdateExpression: 'ADD patient_count :one', ExpressionAttributeValues: { ':one': 1 } } },
+    auditPut({ ...audit, logType: LOG_TYPES.created, changes: diffFields(undefined, { ...saved }) }),
+  ]);
+  return saved;
+}
+
+export async function replacePatient(tenantId: string, before: StoredPatient, after: Omit<StoredPatient, 'consistency_token'>, expectedToken: string, audit: AuditSubject): Promise<StoredPatient> {
+  const saved: StoredPatient = { ...after, consistency_token: newConsistencyToken() };
+  const changes = diffFields({ ...before }, { ...saved });
+  await transact([
+    {
+      Put: {
+        TableName: tableName(), Item: patientItem(tenantId, saved), ConditionExpression: LOCK_CONDITION,
+        ExpressionAttributeValues: lockValues(expectedToken), ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+    ...staleIndexKeys(tenantId, before, saved).map((Key) => ({ Delete: { TableName: tableName(), Key } })),
+    ...indexPuts(tenantId, saved),
+    ...(changes.length ? [auditPut({ ...audit, logType: LOG_TYPES.changed, changes })] : []),
+  ]);
+  return saved;
+}

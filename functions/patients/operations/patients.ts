@@ -1,0 +1,74 @@
+import { ulid } from 'ulid';
+import { type Patient, type PatientFields, type PatientUpdate } from '@praktijk/shared/schemas/patients';
+import { type z } from 'zod';
+import { type patientListQuerySchema } from '@praktijk/shared/schemas/patients';
+import { can } from '@praktijk/shared/permissions';
+import { type RequestContext } from '../../lib/auth/context';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { type OperationInput } from '../../lib/http/types';
+import { parseSearch } from '../../lib/patients/normalize';
+import { getPatient as readPatient, insertPatient, nextInternalNumber, PATIENT_MODEL, replacePatient } from '../../lib/patients/repository';
+import { searchPatients, type PatientPage } from '../../lib/patients/search';
+import { toPatient } from '../to-patient';
+import { auditOf } from '../audit-subject';
+import { type StoredPatient } from '../../lib/patients/summary';
+
+const allowed = (ctx: RequestContext, action: 'change', model: 'patient' | 'disability') => can({ is_staff: ctx.isStaff, permissions: ctx.permissions }, action, model);
+
+/** Test patients are a superuser's tool (spec 2 §6): others keep what the record had. */
+function testFlag(ctx: RequestContext, wanted: boolean, current: boolean): boolean {
+  return ctx.isStaff ? wanted : current;
+}
+
+export async function listPatients(input: OperationInput, ctx: RequestContext): Promise<PatientPage> {
+  const query = input.query as z.infer<typeof patientListQuerySchema>;
+  return searchPatients(ctx.tenantId, parseSearch(query.search), query.limit, query.cursor);
+}
+
+export async function createPatient(input: OperationInput, ctx: RequestContext): Promise<Patient> {
+  const fields = input.body as PatientFields;
+  const id = ulid();
+  const now = new Date().toISOString();
+  const patient = {
+    ...fields, id, internal_number: await nextInternalNumber(ctx.tenantId), blocked: false, created: now, updated: now,
+    deceased_date: fields.deceased_indicator ? fields.deceased_date : null, testpatient: testFlag(ctx, fields.testpatient, false),
+  };
+  return toPatient(await insertPatient(ctx.tenantId, patient, auditOf(ctx, id, PATIENT_MODEL)));
+}
+
+export async function existingPatient(ctx: RequestContext, id: string): Promise<StoredPatient> {
+  const patient = await readPatient(ctx.tenantId, id);
+  if (!patient) throw new NotFoundError();
+  return patient;
+}
+
+export async function getPatient(input: OperationInput, ctx: RequestContext): Promise<Patient> {
+  return toPatient(await existingPatient(ctx, input.params.id!));
+}
+
+/** General needs change on patient; the Disabilities tab (disability_ids) change on disability. */
+export async function updatePatient(input: OperationInput, ctx: RequestContext): Promise<Patient> {
+  const { consistency_token, ...fields } = input.body as PatientUpdate;
+  const before = await existingPatient(ctx, input.params.id!);
+  if (before.consistency_token !== consistency_token) throw new ConflictError();
+  const after: StoredPatient = {
+    ...before, ...fields, id: before.id, internal_number: before.internal_number, blocked: before.blocked, created: before.created,
+    updated: new Date().toISOString(), deceased_date: fields.deceased_indicator ? fields.deceased_date : null,
+    testpatient: testFlag(ctx, fields.testpatient, before.testpatient),
+  };
+  const { disability_ids: disabilitiesBefore, updated: _u1, consistency_token: _c1, ...demographicsBefore } = before;
+  const { disability_ids: disabilitiesAfter, updated: _u2, consistency_token: _c2, ...demographicsAfter } = after;
+  const demographicsChanged = JSON.stringify(demographicsBefore) !== JSON.stringify(demographicsAfter);
+  const disabilitiesChanged = JSON.stringify([...disabilitiesBefore].sort()) !== JSON.stringify([...disabilitiesAfter].sort());
+  if ((demographicsChanged && !allowed(ctx, 'change', 'patient')) || (disabilitiesChanged && !allowed(ctx, 'change', 'disability'))) {
+    throw new ForbiddenError();
+  }
+  return toPatient(await replacePatient(ctx.tenantId, before, after, consistency_token, auditOf(ctx, before.id, PATIENT_MODEL)));
+}
+
+export async function setPatientStatus(input: OperationInput, ctx: RequestContext): Promise<Patient> {
+  const body = input.body as { blocked: boolean; consistency_token: string };
+  const before = await existingPatient(ctx, input.params.id!);
+  const after = { ...before, blocked: body.blocked, updated: new Date().toISOString() };
+  return toPatient(await replacePatient(ctx.tenantId, before, after, body.consistency_token, auditOf(ctx, before.id, PATIENT_MODEL)));
+}

@@ -1,0 +1,76 @@
+import { type RouteDefinition } from '../route-types';
+import { physicianListSchema } from '../schemas/people';
+import {
+  patientCreateSchema,
+  patientIdParams,
+  patientListQuerySchema,
+  patientListSchema,
+  patientSchema,
+  patientStatusSchema,
+  patientUpdateSchema,
+} from '../schemas/patients';
+
+// Routes of the patients resource (/api/patients/...).
+export const patientsRoutes = [
+  {
+    method: 'GET',
+    path: '/api/patients/',
+    resource: 'patients',
+    operation: 'listPatients',
+    access: { kind: 'permission', action: 'view', model: 'patient' },
+    query: patientListQuerySchema,
+    response: patientListSchema,
+    summary: 'All Patients: search by name (any order, prefixes), internal or ID number, or date of birth; paged.',
+  },
+  {
+    method: 'POST',
+    path: '/api/patients/',
+    resource: 'patients',
+    operation: 'createPatient',
+    access: { kind: 'permission', action: 'add', model: 'patient' },
+    body: patientCreateSchema,
+    response: patientSchema,
+    summary: 'New Patient: the server assigns the internal number.',
+  },
+  {
+    method: 'GET',
+    path: '/api/patients/physicians/',
+    resource: 'patients',
+    operation: 'listPhysicians',
+    access: { kind: 'permission', action: 'view', model: 'patient' },
+    response: physicianListSchema,
+    summary: "The practice's physicians (id, name), for the related-physician field.",
+  },
+  {
+    method: 'GET',
+    path: '/api/patients/{id}/',
+    resource: 'patients',
+    operation: 'getPatient',
+    access: { kind: 'permission', action: 'view', model: 'patient' },
+    params: patientIdParams,
+    response: patientSchema,
+    summary: "A patient's demographics.",
+  },
+  {
+    method: 'PUT',
+    path: '/api/patients/{id}/',
+    resource: 'patients',
+    operation: 'updatePatient',
+    access: { kind: 'permission', action: 'view', model: 'patient' },
+    params: patientIdParams,
+    body: patientUpdateSchema,
+    response: patientSchema,
+    summary: 'General and Disabilities tabs: demographics need change on patient, disability_ids change on disability.',
+  },
+  {
+    method: 'PATCH',
+    path: '/api/patients/{id}/status/',
+    resource: 'patients',
+    operation: 'setPatientStatus',
+    access: { kind: 'permission', action: 'execute', model: 'patient' },
+    params: patientIdParams,
+    body: patientStatusSchema,
+    response: patientSchema,
+    summary: 'Manage > Deactivate Patient: sets or clears blocked.',
+  },
+] as const satisfies readonly RouteDefinition[];

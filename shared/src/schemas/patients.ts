@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { MULTIPLE_INPUT } from '../constants';
+import { capitalizedName, isoDate, optionalCapitalized, optionalEmail, optionalPhone, optionalRef, optionalText, pastOrTodayDate, phone, requiredRef, todayIso } from './fields';
+import { ulid } from './common';
+
+// Patient demographics (spec 2 §3): the General tab and New Patient form, validated by the same
+// schema in the browser and in the Lambda.
+export const patientFieldsSchema = z.object({
+  primary_physician_id: optionalRef,
+  title_id: optionalRef,
+  first_name: capitalizedName(100),
+  surname: capitalizedName(100),
+  date_of_birth: pastOrTodayDate,
+  birth_place: optionalCapitalized(100),
+  profession: optionalText(100),
+  employer: optionalText(150),
+  marital_status_id: optionalRef,
+  address_id: optionalRef,
+  address_number: optionalText(20),
+  address_alternate: optionalText(200),
+  district_id: optionalRef,
+  resort_id: optionalRef,
+  biological_gender_id: requiredRef,
+  identified_gender_id: optionalRef,
+  ethnicity_id: optionalRef,
+  proclaimed_ethnicity_id: optionalRef,
+  nationality_id: optionalRef,
+  twin: z.boolean().default(false),
+  id_number: optionalText(30),
+  id_type_id: optionalRef,
+  local_foreigner: z.boolean().default(false),
+  phone_landline: optionalPhone,
+  phone_mobile: z.array(phone).max(MULTIPLE_INPUT.max, `Enter at most ${MULTIPLE_INPUT.max} numbers.`).default([]),
+  email: optionalEmail,
+  deceased_indicator: z.boolean().default(false),
+  deceased_date: isoDate.nullable().default(null),
+  testpatient: z.boolean().default(false),
+  disability_ids: z.array(z.string().max(64)).max(200).default([]),
+  contact_first_name: optionalCapitalized(100),
+  contact_surname: optionalCapitalized(100),
+  contact_phone_mobile: optionalPhone,
+  contact_relation_id: optionalRef,
+});
+
+/** Cross-field rules: a deceased date only with the indicator, and between birth and today. */
+function deceasedRules(p: { deceased_indicator: boolean; deceased_date: string | null; date_of_birth: string }, ctx: z.RefinementCtx): void {
+  if (!p.deceased_indicator || !p.deceased_date) return;
+  if (p.deceased_date > todayIso()) ctx.addIssue({ code: 'custom', path: ['deceased_date'], message: 'The date cannot be later than today.' });
+  if (p.deceased_date < p.date_of_birth) ctx.addIssue({ code: 'custom', path: ['deceased_date'], message: 'The date cannot be before the date of birth.' });
+}
+
+export const patientCreateSchema = patientFieldsSchema.superRefine(deceasedRules);
+export const patientUpdateSchema = patientFieldsSchema.extend({ consistency_token: z.string().min(1, 'This field is required.') }).superRefine(deceasedRules);
+export type PatientFields = z.infer<typeof patientFieldsSchema>;
+export type PatientUpdate = z.infer<typeof patientUpdateSchema>;
+
+export const patientSchema = patientFieldsSchema.extend({
+  id: z.string(),
+  internal_number: z.string(),
+  name: z.string(),
+  name_with_employer: z.string(),
+  age: z.number().nullable(),
+  blocked: z.boolean(),
+  created: z.string(),
+  updated: z.string(),
+  consistency_token: z.string(),
+});
+export type Patient = z.infer<typeof patientSchema>;
+
+/** The patient label and list row (spec 1 §3 "summary fields used globally"). */
+export const patientSummarySchema = z.object({
+  id: z.string(),
+  internal_number: z.string(),
+  name: z.string(),
+  name_with_employer: z.string(),
+  date_of_birth: z.string(),
+  age: z.number().nullable(),
+  biological_gender_id: z.string(),
+  identified_gender_id: z.string().nullable(),
+  id_number: z.string(),
+  blocked: z.boolean(),
+  testpatient: z.boolean(),
+});
+export type PatientSummary = z.infer<typeof patientSummarySchema>;
+
+export const patientListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  cursor: z.string().max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const patientListSchema = z.object({ results: z.array(patientSummarySchema), count: z.number(), next: z.string().nullable() });
+
+export const patientStatusSchema = z.object({ blocked: z.boolean(), consistency_token: z.string().min(1, 'This field is required.') });
+export const patientIdParams = z.object({ id: ulid });
+export const createdIdSchema = z.object({ id: z.string() });
