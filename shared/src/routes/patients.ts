@@ -9,6 +9,28 @@ import {
   patientStatusSchema,
   patientUpdateSchema,
 } from '../schemas/patients';
+import {
+  consistencyTokenQuery,
+  insuranceCreateSchema,
+  insuranceListSchema,
+  insuranceSchema,
+  insuranceUpdateSchema,
+  logPageSchema,
+  logQuerySchema,
+  logTypesSchema,
+  memoCreateSchema,
+  memoOrNullSchema,
+  memoSchema,
+  memoUpdateSchema,
+  portalCodeSchema,
+  relatedListSchema,
+  relatedQuerySchema,
+  relationCreateSchema,
+  relationListSchema,
+  relationSchema,
+  relationUpdateSchema,
+} from '../schemas/patient-records';
+import { idParams } from '../schemas/common';
 
 // Routes of the patients resource (/api/patients/...).
 export const patientsRoutes = [
@@ -73,4 +95,24 @@ export const patientsRoutes = [
     response: patientSchema,
     summary: 'Manage > Deactivate Patient: sets or clears blocked.',
   },
+  // Memo (spec 3 §2): one per patient.
+  { method: 'GET', path: '/api/patients/{id}/memo/', resource: 'patients', operation: 'getMemo', access: { kind: 'permission', action: 'view', model: 'memo' }, params: patientIdParams, response: memoOrNullSchema, summary: "The patient's memo, or null." },
+  { method: 'POST', path: '/api/patients/memo/', resource: 'patients', operation: 'createMemo', access: { kind: 'permission', action: 'add', model: 'memo' }, body: memoCreateSchema, response: memoSchema, summary: 'Creates the memo of a patient who has none.' },
+  { method: 'PUT', path: '/api/patients/memo/{id}/', resource: 'patients', operation: 'updateMemo', access: { kind: 'permission', action: 'change', model: 'memo' }, params: idParams, body: memoUpdateSchema, response: memoSchema, summary: 'Updates a memo.' },
+  // Relations (spec 2 §2): editing needs change on patient.
+  { method: 'GET', path: '/api/patients/{id}/relations/', resource: 'patients', operation: 'listRelations', access: { kind: 'permission', action: 'view', model: 'patient' }, params: patientIdParams, response: relationListSchema, summary: "The patient's relations with the related patients' names and dates of birth." },
+  { method: 'GET', path: '/api/patients/{id}/related/', resource: 'patients', operation: 'searchRelatable', access: { kind: 'permission', action: 'view', model: 'patient' }, params: patientIdParams, query: relatedQuerySchema, response: relatedListSchema, summary: 'Patients that can be related, found by full name (not the patient itself, not already related).' },
+  { method: 'POST', path: '/api/patients/relations/', resource: 'patients', operation: 'createRelation', access: { kind: 'permission', action: 'change', model: 'patient' }, body: relationCreateSchema, response: relationSchema, summary: 'Relates a patient to another.' },
+  { method: 'PATCH', path: '/api/patients/relations/{id}/', resource: 'patients', operation: 'updateRelation', access: { kind: 'permission', action: 'change', model: 'patient' }, params: idParams, body: relationUpdateSchema, response: relationSchema, summary: "Changes a relation's type." },
+  { method: 'DELETE', path: '/api/patients/relations/{id}/', resource: 'patients', operation: 'deleteRelation', access: { kind: 'permission', action: 'change', model: 'patient' }, params: idParams, query: consistencyTokenQuery, summary: 'Removes a relation (consistency_token in the query string).' },
+  // Insurances (spec 2 §2): a primary and a secondary slot; editing needs change on insurance.
+  { method: 'GET', path: '/api/patients/{id}/insurances/', resource: 'patients', operation: 'listInsurances', access: { kind: 'permission', action: 'view', model: 'insurance' }, params: patientIdParams, response: insuranceListSchema, summary: "The patient's insurances (is_primary marks the slot)." },
+  { method: 'POST', path: '/api/insurances/', resource: 'patients', operation: 'createInsurance', access: { kind: 'permission', action: 'change', model: 'insurance' }, body: insuranceCreateSchema, response: insuranceSchema, summary: 'Creates the insurance of an empty slot.' },
+  { method: 'PUT', path: '/api/insurances/{id}/', resource: 'patients', operation: 'updateInsurance', access: { kind: 'permission', action: 'change', model: 'insurance' }, params: idParams, body: insuranceUpdateSchema, response: insuranceSchema, summary: 'Updates an insurance.' },
+  // Manage > Logs (spec 3 §2).
+  { method: 'GET', path: '/api/patients/{id}/logs/', resource: 'patients', operation: 'listLogs', access: { kind: 'permission', action: 'view', model: 'log' }, params: patientIdParams, query: logQuerySchema, response: logPageSchema, summary: "The patient's change log, newest first, 10 a page, optionally one model." },
+  { method: 'GET', path: '/api/patients/{id}/log_types/', resource: 'patients', operation: 'listLogTypes', access: { kind: 'permission', action: 'view', model: 'log' }, params: patientIdParams, response: logTypesSchema, summary: 'The model names the Logs filter offers.' },
+  { method: 'GET', path: '/api/patients/log_types/', resource: 'patients', operation: 'listAllLogTypes', access: { kind: 'permission', action: 'view', model: 'log' }, response: logTypesSchema, summary: 'The same list, not tied to a patient (the other documents\' form of the call).' },
+  // Patient Portal (spec 3 §2).
+  { method: 'GET', path: '/api/patients/{id}/qrcode/', resource: 'patients', operation: 'getPortalCode', access: { kind: 'permission', action: 'view', model: 'patient' }, params: patientIdParams, response: portalCodeSchema, summary: "The patient's portal code, made from the identification number (the QR code is drawn in the browser)." },
 ] as const satisfies readonly RouteDefinition[];

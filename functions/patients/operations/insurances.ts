@@ -1,0 +1,35 @@
+import { type z } from 'zod';
+import { type insuranceCreateSchema, type insuranceUpdateSchema } from '@praktijk/shared/schemas/patient-records';
+import { type RequestContext } from '../../lib/auth/context';
+import { ValidationError } from '../../lib/errors';
+import { type OperationInput } from '../../lib/http/types';
+import { createPatientRecord, getPatientRecord, listPatientRecords, updatePatientRecord, type PatientRecord, type RecordKind } from '../../lib/patients/records';
+import { existingPatient } from './patients';
+
+// Insurances (spec 2 §2, §4): at most one per slot, primary and secondary; created when the
+// slot is empty, else updated.
+const INSURANCE: RecordKind = { model: 'insurance', prefix: 'INSURANCE' };
+type InsuranceFields = Omit<z.infer<typeof insuranceUpdateSchema>, 'consistency_token'>;
+type Insurance = PatientRecord & InsuranceFields & { is_primary: boolean };
+
+export async function listInsurances(input: OperationInput, ctx: RequestContext): Promise<Insurance[]> {
+  const patient = await existingPatient(ctx, input.params.id!);
+  const all = await listPatientRecords<Insurance>(ctx.tenantId, INSURANCE, patient.id);
+  return all.sort((a, b) => Number(b.is_primary) - Number(a.is_primary));
+}
+
+export async function createInsurance(input: OperationInput, ctx: RequestContext): Promise<Insurance> {
+  const { patient: patientId, is_primary, ...fields } = input.body as z.infer<typeof insuranceCreateSchema>;
+  const patient = await existingPatient(ctx, patientId);
+  const existing = await listPatientRecords<Insurance>(ctx.tenantId, INSURANCE, patient.id);
+  if (existing.some((i) => i.is_primary === is_primary)) {
+    throw ValidationError.nonField(`This patient already has a ${is_primary ? 'primary' : 'secondary'} insurance.`);
+  }
+  return createPatientRecord(ctx, INSURANCE, patient.id, { ...fields, is_primary });
+}
+
+export async function updateInsurance(input: OperationInput, ctx: RequestContext): Promise<Insurance> {
+  const { consistency_token, ...fields } = input.body as z.infer<typeof insuranceUpdateSchema>;
+  const before = await getPatientRecord<Insurance>(ctx.tenantId, INSURANCE, input.params.id!);
+  return updatePatientRecord(ctx, INSURANCE, before, fields, consistency_token);
+}

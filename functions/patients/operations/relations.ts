@@ -1,0 +1,71 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { type RequestContext } from '../../lib/auth/context';
+import { db, tableName } from '../../lib/data/client';
+import { keys } from '../../lib/data/keys';
+import { ValidationError } from '../../lib/errors';
+import { type OperationInput } from '../../lib/http/types';
+import { nameTokens } from '../../lib/patients/normalize';
+import { createPatientRecord, deletePatientRecord, getPatientRecord, listPatientRecords, updatePatientRecord, type PatientRecord, type RecordKind } from '../../lib/patients/records';
+import { searchPatients } from '../../lib/patients/search';
+import { fullName, type StoredPatient } from '../../lib/patients/summary';
+import { existingPatient } from './patients';
+
+// Relations (spec 2 §2): a patient's family and contacts among the practice's patients, each
+// with a relation type. Stored on the patient they were added to.
+const RELATION: RecordKind = { model: 'relation', prefix: 'RELATION' };
+type Relation = PatientRecord & { to_patient: string; relation_id: string };
+const RELATED_LIMIT = 10;
+
+async function patientsById(tenantId: string, ids: string[]): Promise<Map<string, StoredPatient>> {
+  if (!ids.length) return new Map();
+  const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [...new Set(ids)].map((id) => keys.patient(tenantId, id)) } } }));
+  return new Map((out.Responses?.[tableName()] ?? []).map((p) => [p.id as string, p as unknown as StoredPatient]));
+}
+
+async function withNames(tenantId: string, relations: Relation[]) {
+  const patients = await patientsById(tenantId, relations.map((r) => r.to_patient));
+  return relations.map((r) => {
+    const other = patients.get(r.to_patient);
+    return { ...r, name: other ? fullName(other) : '', date_of_birth: other?.date_of_birth ?? '' };
+  });
+}
+
+export async function listRelations(input: OperationInput, ctx: RequestContext) {
+  const patient = await existingPatient(ctx, input.params.id!);
+  return withNames(ctx.tenantId, await listPatientRecords<Relation>(ctx.tenantId, RELATION, patient.id));
+}
+
+/** Candidates for a new relation, found by full name, without the patient and those already related. */
+export async function searchRelatable(input: OperationInput, ctx: RequestContext) {
+  const patient = await existingPatient(ctx, input.params.id!);
+  const terms = nameTokens(String(input.query.search ?? ''));
+  if (!terms.length) return [];
+  const related = new Set((await listPatientRecords<Relation>(ctx.tenantId, RELATION, patient.id)).map((r) => r.to_patient));
+  const page = await searchPatients(ctx.tenantId, { kind: 'name', terms }, RELATED_LIMIT + related.size + 1);
+  return page.results.filter((p) => p.id !== patient.id && !related.has(p.id)).slice(0, RELATED_LIMIT);
+}
+
+export async function createRelation(input: OperationInput, ctx: RequestContext) {
+  const body = input.body as { patient: string; to_patient: string; relation_id: string };
+  const patient = await existingPatient(ctx, body.patient);
+  if (body.to_patient === patient.id) throw ValidationError.field('to_patient', 'A patient cannot be related to themselves.');
+  const other = await existingPatient(ctx, body.to_patient).catch(() => undefined);
+  if (!other) throw ValidationError.field('to_patient', 'Choose a patient of this practice.');
+  const existing = await listPatientRecords<Relation>(ctx.tenantId, RELATION, patient.id);
+  if (existing.some((r) => r.to_patient === other.id)) throw ValidationError.field('to_patient', 'This patient is already a relation.');
+  const saved = await createPatientRecord(ctx, RELATION, patient.id, { to_patient: other.id, relation_id: body.relation_id });
+  return (await withNames(ctx.tenantId, [saved]))[0]!;
+}
+
+export async function updateRelation(input: OperationInput, ctx: RequestContext) {
+  const body = input.body as { relation_id: string; consistency_token: string };
+  const before = await getPatientRecord<Relation>(ctx.tenantId, RELATION, input.params.id!);
+  const saved = await updatePatientRecord(ctx, RELATION, before, { relation_id: body.relation_id }, body.consistency_token);
+  return (await withNames(ctx.tenantId, [saved]))[0]!;
+}
+
+export async function deleteRelation(input: OperationInput, ctx: RequestContext): Promise<undefined> {
+  const before = await getPatientRecord<Relation>(ctx.tenantId, RELATION, input.params.id!);
+  await deletePatientRecord(ctx, RELATION, before, String(input.query.consistency_token));
+  return undefined;
+}

@@ -1,0 +1,127 @@
+import { ulid } from 'ulid';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, operationCaller } from '../support/api';
+import { newPatientBody } from '../support/patients';
+import { createTestPractice, idToken, type TestPractice } from '../support/practice';
+import { route } from '../support/routes';
+import { twin } from '../support/twin-env';
+
+// A patient's memo, relations, insurances, logs and portal code.
+let url: string;
+let practice: TestPractice;
+let other: TestPractice;
+const tokens: Record<string, string> = {};
+const api = (...args: Parameters<ReturnType<typeof operationCaller>>) => operationCaller(url)(...args);
+type Rec = { id: string; consistency_token: string } & Record<string, unknown>;
+const patient = async (overrides: Record<string, unknown> = {}) => (await api('createPatient', tokens.administration!, { body: newPatientBody(overrides) })).body as unknown as Rec;
+const withQuery = (operation: string, params: Record<string, string>, query: string, token: string, method?: string) =>
+  call(url, method ?? route(operation).method, `${route(operation).path}?${query}`, { token, params });
+
+beforeAll(async () => {
+  url = twin().url;
+  [practice, other] = await Promise.all([createTestPractice(), createTestPractice()]);
+  for (const [role, user] of Object.entries(practice.users)) tokens[role] = await idToken(user);
+  tokens.other = await idToken(other.users.administration);
+});
+
+describe('memo', () => {
+  it('is created once, then updated under its token; nurses may only read it', async () => {
+    const p = await patient();
+    expect((await api('getMemo', tokens.nurse!, { params: { id: p.id } })).body).toBeNull();
+    const created = await api('createMemo', tokens.administration!, { body: { patient: p.id, description: 'Spreekt alleen Sranantongo.' } });
+    expect(created.status).toBe(201);
+    expect((await api('createMemo', tokens.administration!, { body: { patient: p.id, description: 'x' } })).status).toBe(400);
+    const memo = created.body as unknown as Rec;
+    expect((await api('updateMemo', tokens.nurse!, { params: { id: memo.id }, body: { description: 'y', consistency_token: memo.consistency_token } })).status).toBe(403);
+    const updated = await api('updateMemo', tokens.physician!, { params: { id: memo.id }, body: { description: 'Spreekt Sranantongo en Nederlands.', consistency_token: memo.consistency_token } });
+    expect(updated.status).toBe(200);
+    expect((await api('updateMemo', tokens.physician!, { params: { id: memo.id }, body: { description: 'z', consistency_token: memo.consistency_token } })).status).toBe(409);
+    expect((await api('getMemo', tokens.nurse!, { params: { id: p.id } })).body).toMatchObject({ description: 'Spreekt Sranantongo en Nederlands.' });
+    expect((await api('updateMemo', tokens.other!, { params: { id: memo.id }, body: { description: 'z', consistency_token: (updated.body as Rec).consistency_token } })).status).toBe(404);
+  });
+});
+
+describe('relations', () => {
+  it('finds candidates by full name, relates, changes the type and removes', async () => {
+    const mother = await patient({ first_name: 'Sylvia', surname: 'Abauna', date_of_birth: '1960-03-08' });
+    const son = await patient({ first_name: 'Marlon', surname: 'Abauna', date_of_birth: '1988-09-21' });
+    const found = await withQuery('searchRelatable', { id: son.id }, 'search=sylvia%20abau', tokens.nurse!);
+    expect((found.body as unknown as Rec[]).map((r) => r.id)).toEqual([mother.id]);
+    const created = await api('createRelation', tokens.administration!, { body: { patient: son.id, to_patient: mother.id, relation_id: 'mother' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ to_patient: mother.id, name: 'Sylvia Abauna', date_of_birth: '1960-03-08' });
+    expect((await withQuery('searchRelatable', { id: son.id }, 'search=sylvia', tokens.nurse!)).body).toEqual([]);
+    expect((await api('createRelation', tokens.administration!, { body: { patient: son.id, to_patient: mother.id, relation_id: 'mother' } })).status).toBe(400);
+    expect((await api('createRelation', tokens.nurse!, { body: { patient: son.id, to_patient: mother.id, relation_id: 'x' } })).status).toBe(403);
+    const rel = created.body as unknown as Rec;
+    const changed = await api('updateRelation', tokens.administration!, { params: { id: rel.id }, body: { relation_id: 'guardian', consistency_token: rel.consistency_token } });
+    expect(changed.body).toMatchObject({ relation_id: 'guardian' });
+    expect((await withQuery('deleteRelation', { id: rel.id }, `consistency_token=${rel.consistency_token}`, tokens.administration!)).status).toBe(409);
+    expect((await withQuery('deleteRelation', { id: rel.id }, `consistency_token=${(changed.body as Rec).consistency_token}`, tokens.other!)).status).toBe(404);
+    expect((await withQuery('deleteRelation', { id: rel.id }, `consistency_token=${(changed.body as Rec).consistency_token}`, tokens.administration!)).status).toBe(204);
+    expect((await api('listRelations', tokens.nurse!, { params: { id: son.id } })).body).toEqual([]);
+  });
+
+  it("refuses another practice's patient and self-relations", async () => {
+    const p = await patient();
+    const stranger = (await api('createPatient', tokens.other!, { body: newPatientBody() })).body as unknown as Rec;
+    const res = await api('createRelation', tokens.administration!, { body: { patient: p.id, to_patient: stranger.id, relation_id: 'x' } });
+    expect(res.body).toEqual({ to_patient: ['Choose a patient of this practice.'] });
+    expect((await api('createRelation', tokens.administration!, { body: { patient: p.id, to_patient: p.id, relation_id: 'x' } })).status).toBe(400);
+  });
+});
+
+describe('insurances', () => {
+  const body = (overrides: Record<string, unknown> = {}) => ({ company_id: 'SZF', type_id: 'SZF-BASIS', number: '123-456', effective_date: '2026-01-01', expiry_date: '2026-12-31', ...overrides });
+
+  it('keeps one primary and one secondary, updated under their tokens', async () => {
+    const p = await patient();
+    const primary = await api('createInsurance', tokens.administration!, { body: { ...body(), patient: p.id, is_primary: true } });
+    expect(primary.status).toBe(201);
+    expect((await api('createInsurance', tokens.administration!, { body: { ...body(), patient: p.id, is_primary: true } })).body).toEqual({ non_field_errors: ['This patient already has a primary insurance.'] });
+    expect((await api('createInsurance', tokens.administration!, { body: { ...body(), patient: p.id, is_primary: false } })).status).toBe(201);
+    const ins = primary.body as unknown as Rec;
+    const updated = await api('updateInsurance', tokens.administration!, { params: { id: ins.id }, body: { ...body({ number: '999' }), consistency_token: ins.consistency_token } });
+    expect(updated.body).toMatchObject({ number: '999', is_primary: true });
+    expect((await api('updateInsurance', tokens.administration!, { params: { id: ins.id }, body: { ...body(), consistency_token: ins.consistency_token } })).status).toBe(409);
+    expect((await api('updateInsurance', tokens.nurse!, { params: { id: ins.id }, body: { ...body(), consistency_token: ins.consistency_token } })).status).toBe(403);
+    const list = (await api('listInsurances', tokens.nurse!, { params: { id: p.id } })).body as unknown as Rec[];
+    expect(list.map((i) => i.is_primary)).toEqual([true, false]);
+  });
+
+  it('refuses missing fields and expiry before effect', async () => {
+    const p = await patient();
+    const res = await api('createInsurance', tokens.administration!, { body: { patient: p.id, is_primary: true, company_id: '', number: '', effective_date: '2026-05-01', expiry_date: '2026-01-01', type_id: 'x' } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body).sort()).toEqual(['company_id', 'expiry_date', 'number']);
+  });
+});
+
+describe('logs and portal code', () => {
+  it('lists every write under the patient, newest first, filterable by model, 10 a page', async () => {
+    const p = await patient();
+    await api('createMemo', tokens.administration!, { body: { patient: p.id, description: 'Eerste notitie' } });
+    const updated = await api('updatePatient', tokens.administration!, { params: { id: p.id }, body: { ...newPatientBody({ surname: 'Lieuw' }), consistency_token: p.consistency_token } });
+    expect(updated.status).toBe(200);
+    const logs = (await api('listLogs', tokens.physician!, { params: { id: p.id } })).body as { results: { model_name: string; log_type: string; username: string; changes: { field: string; old: unknown; new: unknown }[] }[] };
+    expect(logs.results.map((l) => `${l.model_name}${l.log_type}`)).toEqual(['patient~', 'memo+', 'patient+']);
+    expect(logs.results[0]!.changes).toContainEqual({ field: 'surname', old: 'Kromodimedjo', new: 'Lieuw' });
+    expect(logs.results[0]!.username).toBe(practice.users.administration.email);
+    const memoOnly = (await withQuery('listLogs', { id: p.id }, 'model=memo', tokens.physician!)).body as { results: unknown[] };
+    expect(memoOnly.results).toHaveLength(1);
+    expect((await api('listLogs', tokens.nurse!, { params: { id: p.id } })).status).toBe(403);
+    expect((await api('listLogs', tokens.other!, { params: { id: p.id } })).status).toBe(404);
+    expect((await api('listLogTypes', tokens.physician!, { params: { id: p.id } })).status).toBe(200);
+    expect((await api('listAllLogTypes', tokens.physician!)).status).toBe(200);
+  });
+
+  it('makes a portal code from the ID number, or says one is needed', async () => {
+    const withId = await patient({ id_number: 'FB-123456' });
+    const code = await api('getPortalCode', tokens.nurse!, { params: { id: withId.id } });
+    expect(code.body.code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    expect((await api('getPortalCode', tokens.nurse!, { params: { id: withId.id } })).body).toEqual(code.body);
+    const without = await patient();
+    expect((await api('getPortalCode', tokens.nurse!, { params: { id: without.id } })).body).toEqual({ non_field_errors: ['Patient ID, Passport or Licence number is required for generating code'] });
+    expect((await api('getPortalCode', tokens.nurse!, { params: { id: ulid() } })).status).toBe(404);
+  });
+});
