@@ -2,6 +2,7 @@ import { type SQSBatchResponse, type SQSEvent } from 'aws-lambda';
 import { type JobMessage } from '../lib/jobs/jobs';
 import { runJob, runScheduledTasks, SCHEDULED_EXPORTS_KIND } from '../lib/jobs/run-job';
 import { logEvent } from '../lib/log';
+import './kinds';
 
 // The job worker: SQS delivers job messages (and the nightly schedule's tick). A failed record
 // is reported back so SQS retries it alone, and after three tries moves it to the dead-letter queue.

@@ -1,5 +1,6 @@
 import { createResourceHandler } from '../lib/http/resource-handler';
 import { createInsurance, listInsurances, updateInsurance } from './operations/insurances';
+import { clearImport, currentImport, downloadImportErrors, startImport } from './operations/import';
 import { listAllLogTypes, listLogs, listLogTypes } from './operations/logs';
 import { createMemo, getMemo, updateMemo } from './operations/memo';
 import { createPatient, getPatient, listPatients, setPatientStatus, updatePatient } from './operations/patients';
@@ -15,4 +16,5 @@ export const handler = createResourceHandler('patients', {
   listInsurances, createInsurance, updateInsurance,
   listLogs, listLogTypes, listAllLogTypes,
   getPortalCode,
+  startImport, currentImport, downloadImportErrors, clearImport,
 });

@@ -26,8 +26,10 @@ export const REST_STAGE = 'v1';
 const THROTTLE = { rateLimit: 200, burstLimit: 400 };
 
 // Documents rendered by the Lambdas (PDF, Word, ZIP) travel base64-encoded; API Gateway decodes
-// them for requests whose Accept header names one of these types.
+// them for requests whose Accept header names one of these types. Uploads (imports, medical
+// cards) are multipart/form-data, which must reach the Lambda base64-encoded, bytes intact.
 const BINARY_MEDIA_TYPES = [
+  'multipart/form-data',
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/zip',

@@ -28,6 +28,8 @@ export const RESOURCE_ACCESS: Record<ResourceName, ResourceAccess> = {
   users: { table: 'readWrite', cognito: 'administration', publishRealtime: true },
   // Reason types and appointments; changes are pushed to the practice over the realtime channel.
   planning: { table: 'readWrite', publishRealtime: true },
-  // Patient records and their search index and audit entries.
-  patients: { table: 'readWrite', publishRealtime: true },
+  // Patient records and their search index and audit entries; CSV imports go to the imports
+  // bucket and run as jobs.
+  patients: { table: 'readWrite', buckets: { imports: 'readWrite' }, enqueueJobs: true, publishRealtime: true },
+  catalogue: { table: 'readWrite', publishRealtime: true }, // reference lists, employers and defaults; employer changes are announced
 };

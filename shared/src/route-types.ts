@@ -7,7 +7,7 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 // One Lambda per resource.
-export const RESOURCES = ['auth', 'users', 'planning', 'patients'] as const;
+export const RESOURCES = ['auth', 'users', 'planning', 'patients', 'catalogue'] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 export type Access =
@@ -28,7 +28,19 @@ export interface RouteDefinition {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A multipart/form-data upload instead of a JSON body: one file, checked here before the operation runs. */
+  upload?: FileUploadRule;
   response?: z.ZodType;
   summary: string;
+}
+
+export interface FileUploadRule {
+  /** The form field that carries the file. */
+  field: string;
+  /** Accepted file name endings, lower case, with the dot. */
+  extensions: readonly string[];
+  maxBytes: number;
+  /** The message when the file is of another kind (spec 3: import accepts .csv only). */
+  wrongTypeMessage: string;
 }
 

@@ -42,19 +42,22 @@ export const keys = {
   patientBirthIndexPk: (tenantId: string, date: string) => `${tenantPk(tenantId)}#PDOB#${date}`,
   /** The practice's counters (internal numbers, patient count). */
   counters: (tenantId: string) => ({ PK: tenantPk(tenantId), SK: 'COUNTERS' }),
+  /** A user's patient imports, newest first (GSI1). */
+  patientImportsOfUser: (tenantId: string, userId: string) => `${tenantPk(tenantId)}#IMPORTS#USER#${userId}`,
   job: (tenantId: string, jobId: string) => ({ PK: `${tenantPk(tenantId)}#JOB`, SK: `JOB#${jobId}` }),
   /**
    * Reference catalogues are shared by every practice, so their keys are global (CAT#<name>), like
-   * ICPC-2 itself. A catalogue is stored as groups: one item per parent holding that parent's
-   * items (the top-level items under the empty parent), so a list or a parent's children is one read.
+   * ICPC-2 itself. A small catalogue is one item holding all its entries; a large one has one item
+   * per parent holding that parent's entries (the top-level ones under the empty parent).
    */
+  catalogueAll: (name: string) => ({ PK: `CAT#${name}`, SK: 'ALL' }),
   catalogueGroup: (name: string, parent: string | null) => ({ PK: `CAT#${name}`, SK: `GROUP#${parent ?? ''}` }),
   catalogueGroupsPrefix: 'GROUP#',
   catalogueMeta: (name: string) => ({ PK: `CAT#${name}`, SK: 'META' }),
   cataloguePk: (name: string) => `CAT#${name}`,
   /** GSI1: a group below the first level under its top-level ancestor (the lab panels under Laboratory). */
   catalogueDescendantsPk: (name: string, root: string) => `CAT#${name}#ROOT#${root}`,
-  /** The search index of a large catalogue: one item per two-letter token prefix, listing the tokens and their items. */
+  /** A large catalogue's search index: one item per token prefix (one letter, two when one letter holds too much). */
   catalogueSearch: (name: string, bucket: string) => ({ PK: `CAT#${name}#SEARCH`, SK: bucket }),
   catalogueSearchPk: (name: string) => `CAT#${name}#SEARCH`,
   /** The hash of all reference data as last loaded: a loader run with the same data stops after one read. */

@@ -5,6 +5,7 @@ import { readClaims, type ClaimsBag } from '../auth/claims';
 import { loadRequestContext } from '../auth/context';
 import { MethodNotAllowedError, NotFoundError } from '../errors';
 import { parseJsonBody, readQuery } from './json-body';
+import { parseUpload } from './multipart';
 import { json, successStatus } from './responses';
 import { type AnonymousOperation, type ApiEvent, type ApiResult, type Operation, type Operations } from './types';
 import { validatePart } from './validate';
@@ -33,6 +34,13 @@ function findRoute(bound: Map<string, BoundRoute>, event: ApiEvent): BoundRoute 
   throw otherMethod ? new MethodNotAllowedError() : new NotFoundError();
 }
 
+/** A JSON body validated by the route's schema, or an upload whose form fields the schema validates. */
+async function readBody(route: RouteDefinition, event: ApiEvent): Promise<unknown> {
+  if (!route.upload) return validatePart(route.body, parseJsonBody(event), undefined);
+  const upload = await parseUpload(event, route.upload);
+  return { fields: validatePart(route.body, upload.fields, {}), file: upload.file };
+}
+
 // Route -> caller -> access -> validated input -> operation -> validated output.
 export async function dispatch(bound: Map<string, BoundRoute>, event: ApiEvent, context: Context): Promise<ApiResult> {
   const { route, operation } = findRoute(bound, event);
@@ -43,13 +51,13 @@ export async function dispatch(bound: Map<string, BoundRoute>, event: ApiEvent, 
   };
   let result: unknown;
   if (route.access.kind === 'public') {
-    input.body = validatePart(route.body, parseJsonBody(event), undefined);
+    input.body = await readBody(route, event);
     result = await (operation as AnonymousOperation)(input);
   } else {
     const claims = readClaims(event.requestContext?.authorizer?.claims as ClaimsBag | undefined);
     const ctx = await loadRequestContext(claims, context.awsRequestId);
     assertAccess(route.access, ctx);
-    input.body = validatePart(route.body, parseJsonBody(event), undefined);
+    input.body = await readBody(route, event);
     result = await (operation as Operation)(input, ctx);
   }
   // The response schema strips what the API must not show (keys, internal attributes).

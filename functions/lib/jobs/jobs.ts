@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from '../data/client';
 import { newConsistencyToken } from '../data/consistency';
@@ -29,19 +29,24 @@ export interface JobMessage {
   jobId: string;
 }
 
-export async function createJob(input: { tenantId: string; userId: string; kind: string; params?: Record<string, unknown> }): Promise<JobItem> {
+/** index: where a feature finds its jobs again (e.g. a user's latest import), on GSI1. */
+export async function createJob(input: { tenantId: string; userId: string; kind: string; params?: Record<string, unknown>; id?: string; index?: { GSI1PK: string; GSI1SK: string } }): Promise<JobItem> {
   const now = new Date().toISOString();
   const job: JobItem = {
-    entity: 'job', id: ulid(), tenant_id: input.tenantId, user_id: input.userId, kind: input.kind, params: input.params ?? {},
+    entity: 'job', id: input.id ?? ulid(), tenant_id: input.tenantId, user_id: input.userId, kind: input.kind, params: input.params ?? {},
     status: 'queued', progress: { done: 0, total: 0 }, result: null, error: null, created: now, updated: now, consistency_token: newConsistencyToken(),
   };
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.job(input.tenantId, job.id), ...job }, ConditionExpression: 'attribute_not_exists(PK)' }));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.job(input.tenantId, job.id), ...input.index, ...job }, ConditionExpression: 'attribute_not_exists(PK)' }));
   return job;
 }
 
 export async function getJob(tenantId: string, jobId: string): Promise<JobItem | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.job(tenantId, jobId) }));
   return out.Item as JobItem | undefined;
+}
+
+export async function deleteJob(tenantId: string, jobId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.job(tenantId, jobId) }));
 }
 
 export async function updateJob(tenantId: string, jobId: string, change: Partial<Pick<JobItem, 'status' | 'progress' | 'result' | 'error'>>): Promise<void> {

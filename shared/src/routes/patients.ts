@@ -31,6 +31,7 @@ import {
   relationUpdateSchema,
 } from '../schemas/patient-records';
 import { idParams } from '../schemas/common';
+import { currentImportQuerySchema, downloadSchema, importBatchOrNullSchema, importBatchSchema, importFieldsSchema, PATIENT_IMPORT } from '../schemas/import';
 
 // Routes of the patients resource (/api/patients/...).
 export const patientsRoutes = [
@@ -115,4 +116,9 @@ export const patientsRoutes = [
   { method: 'GET', path: '/api/patients/log_types/', resource: 'patients', operation: 'listAllLogTypes', access: { kind: 'permission', action: 'view', model: 'log' }, response: logTypesSchema, summary: 'The same list, not tied to a patient (the other documents\' form of the call).' },
   // Patient Portal (spec 3 §2).
   { method: 'GET', path: '/api/patients/{id}/qrcode/', resource: 'patients', operation: 'getPortalCode', access: { kind: 'permission', action: 'view', model: 'patient' }, params: patientIdParams, response: portalCodeSchema, summary: "The patient's portal code, made from the identification number (the QR code is drawn in the browser)." },
+  // Import Patients (spec 3 §2): a CSV upload runs as a job.
+  { method: 'POST', path: '/api/patients/importer/import_batch/', resource: 'patients', operation: 'startImport', access: { kind: 'permission', action: 'add', model: 'import' }, upload: PATIENT_IMPORT, body: importFieldsSchema, response: importBatchSchema, summary: 'Uploads one .csv file (multipart: file, type, uuid) and starts the import job.' },
+  { method: 'GET', path: '/api/patients/importer/current_import_batch/', resource: 'patients', operation: 'currentImport', access: { kind: 'permission', action: 'view', model: 'import' }, query: currentImportQuerySchema, response: importBatchOrNullSchema, summary: "The caller's current import batch: progress, imported rows and errors." },
+  { method: 'GET', path: '/api/patients/importer/{id}/download/', resource: 'patients', operation: 'downloadImportErrors', access: { kind: 'permission', action: 'view', model: 'import' }, params: idParams, response: downloadSchema, summary: 'The rows that failed, as a CSV file (content base64, filename, mime_type).' },
+  { method: 'DELETE', path: '/api/patients/importer/{id}/clear/', resource: 'patients', operation: 'clearImport', access: { kind: 'permission', action: 'delete', model: 'import' }, params: idParams, summary: 'Clears an import batch and its file.' },
 ] as const satisfies readonly RouteDefinition[];

@@ -1,0 +1,40 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ENV, optionalEnv, requireEnv } from '../env';
+
+// One S3 client per container. Checksums only when required (s3rver stores streamed bodies with
+// their chunk framing otherwise; see the twin notes), path style on the twin.
+let client: S3Client | undefined;
+
+function s3(): S3Client {
+  if (!client) {
+    const endpoint = optionalEnv(ENV.s3Endpoint);
+    client = new S3Client({
+      ...(endpoint ? { endpoint, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1' } : {}),
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+  return client;
+}
+
+export type BucketKind = 'documents' | 'exports' | 'imports';
+const BUCKET_ENV: Record<BucketKind, string> = { documents: ENV.documentsBucket, exports: ENV.exportsBucket, imports: ENV.importsBucket };
+const bucket = (kind: BucketKind) => requireEnv(BUCKET_ENV[kind]);
+
+/** Object keys hold the practice and ids only, never names or other patient data (DESIGN §5). */
+export const objectKeys = {
+  patientImport: (tenantId: string, batchId: string) => `tenants/${tenantId}/imports/${batchId}.csv`,
+};
+
+export async function putObject(kind: BucketKind, key: string, body: Buffer, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: bucket(kind), Key: key, Body: body, ContentType: contentType }));
+}
+
+export async function getObject(kind: BucketKind, key: string): Promise<Buffer> {
+  const out = await s3().send(new GetObjectCommand({ Bucket: bucket(kind), Key: key }));
+  return Buffer.from(await out.Body!.transformToByteArray());
+}
+
+export async function deleteObject(kind: BucketKind, key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: bucket(kind), Key: key }));
+}

@@ -1,0 +1,32 @@
+import { patientCreateSchema, type PatientFields } from '@praktijk/shared/schemas/patients';
+import { zodIssuesToFields } from '../../lib/http/zod-errors';
+
+// One CSV row -> the New Patient form's fields, checked by the same schema as the form.
+const BOOLEAN_TRUE = new Set(['1', 'true', 'yes', 'ja', 'j', 'y', 'x']);
+const LIST_FIELDS = new Set(['phone_mobile', 'disability_ids']);
+const BOOLEAN_FIELDS = new Set(['twin', 'local_foreigner', 'deceased_indicator']);
+const DATE_FIELDS = new Set(['date_of_birth', 'deceased_date']);
+const IGNORED = new Set(['testpatient', 'internal_number', 'id', 'consistency_token']);
+
+/** DD-MM-YYYY (as staff write dates) or YYYY-MM-DD. */
+function isoDate(value: string): string {
+  const dutch = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(value);
+  return dutch ? `${dutch[3]}-${dutch[2]!.padStart(2, '0')}-${dutch[1]!.padStart(2, '0')}` : value;
+}
+
+function cell(field: string, value: string): unknown {
+  if (LIST_FIELDS.has(field)) return value ? value.split(/[|;]/).map((v) => v.trim()).filter(Boolean) : [];
+  if (BOOLEAN_FIELDS.has(field)) return BOOLEAN_TRUE.has(value.toLowerCase());
+  if (DATE_FIELDS.has(field)) return value ? isoDate(value) : null;
+  return value === '' ? undefined : value;
+}
+
+export type RowResult = { ok: true; patient: PatientFields } | { ok: false; reason: string };
+
+export function rowToPatient(row: Record<string, string>): RowResult {
+  const input = Object.fromEntries(Object.entries(row).filter(([k]) => !IGNORED.has(k)).map(([k, v]) => [k, cell(k, v)]));
+  const parsed = patientCreateSchema.safeParse(input);
+  if (parsed.success) return { ok: true, patient: parsed.data };
+  const fields = zodIssuesToFields(parsed.error.issues);
+  return { ok: false, reason: Object.entries(fields).map(([field, messages]) => `${field}: ${messages.join(' ')}`).join('; ') };
+}

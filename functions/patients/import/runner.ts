@@ -1,0 +1,66 @@
+import { IMPORT_CHUNK_ROWS, MAX_IMPORT_ROWS } from '@praktijk/shared/schemas/import';
+import { getObject } from '../../lib/files/s3';
+import { updateJob, type JobItem } from '../../lib/jobs/jobs';
+import { type JobRunner } from '../../lib/jobs/registry';
+import { findExistingPatient } from '../../lib/patients/match';
+import { insertPatient, nextInternalNumber, PATIENT_MODEL, replacePatient } from '../../lib/patients/repository';
+import { fullName } from '../../lib/patients/summary';
+import { ulid } from 'ulid';
+import { type AuditSubject } from '../../lib/data/write';
+import { csvRows } from './csv-rows';
+import { rowToPatient } from './row-to-patient';
+import { type ImportResult } from './batches';
+
+// The import job (spec 3 §4): rows in chunks, each row checked by the form's schema, a matching
+// patient updated instead of duplicated, progress and results saved after every chunk.
+interface ImportParams {
+  key: string;
+  uuid: string;
+  username: string;
+}
+
+async function importRow(job: JobItem, row: Record<string, string>, audit: (patientId: string) => AuditSubject): Promise<ImportResult['success'][number]> {
+  const parsed = rowToPatient(row);
+  if (!parsed.ok) throw new Error(parsed.reason);
+  const fields = { ...parsed.patient, deceased_date: parsed.patient.deceased_indicator ? parsed.patient.deceased_date : null };
+  const now = new Date().toISOString();
+  const existing = await findExistingPatient(job.tenant_id, fields);
+  if (existing) {
+    const after = { ...existing, ...fields, testpatient: existing.testpatient, updated: now };
+    await replacePatient(job.tenant_id, existing, after, existing.consistency_token, audit(existing.id));
+    return { status: 'updated', name: fullName(after) };
+  }
+  const id = ulid();
+  const patient = { ...fields, id, internal_number: await nextInternalNumber(job.tenant_id), blocked: false, testpatient: false, created: now, updated: now };
+  await insertPatient(job.tenant_id, patient, audit(id));
+  return { status: 'created', name: fullName(patient) };
+}
+
+export const patientImportRunner: JobRunner = {
+  realtimeType: 'import-batch',
+  async run(job) {
+    const params = job.params as unknown as ImportParams;
+    const rows = csvRows((await getObject('imports', params.key)).toString('utf8'));
+    const result: ImportResult = { success: [], errors: [] };
+    if (rows.length > MAX_IMPORT_ROWS) {
+      result.errors.push({ row: 0, reason: `The file has ${rows.length} rows; import at most ${MAX_IMPORT_ROWS} at a time.` });
+      return { ...result };
+    }
+    const audit = (patientId: string): AuditSubject => ({ tenantId: job.tenant_id, subjectId: patientId, model: PATIENT_MODEL, objectId: patientId, userId: job.user_id, username: params.username });
+    const total = Math.ceil(rows.length / IMPORT_CHUNK_ROWS);
+    await updateJob(job.tenant_id, job.id, { progress: { done: 0, total }, result: { ...result } });
+    for (let chunk = 0; chunk < total; chunk++) {
+      const start = chunk * IMPORT_CHUNK_ROWS;
+      for (const [offset, row] of rows.slice(start, start + IMPORT_CHUNK_ROWS).entries()) {
+        try {
+          result.success.push(await importRow(job, row, audit));
+        } catch (error) {
+          // Row numbers as a spreadsheet shows them: the header is row 1.
+          result.errors.push({ row: start + offset + 2, reason: error instanceof Error && !error.name.endsWith('Exception') ? error.message : 'The row could not be saved.' });
+        }
+      }
+      await updateJob(job.tenant_id, job.id, { progress: { done: chunk + 1, total }, result: { ...result } });
+    }
+    return { ...result };
+  },
+};

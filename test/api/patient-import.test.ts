@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { newPatientBody } from '../support/patients';
+import { operationCaller } from '../support/api';
+import { createTestPractice, idToken, type TestPractice } from '../support/practice';
+import { route } from '../support/routes';
+import { twin } from '../support/twin-env';
+
+// Import Patients: a CSV upload runs as a job; good rows create or update, bad rows are listed.
+let url: string;
+let practice: TestPractice;
+let other: TestPractice;
+const tokens: Record<string, string> = {};
+const api = (...args: Parameters<ReturnType<typeof operationCaller>>) => operationCaller(url)(...args);
+type Batch = { id: string; uuid: string; status: string; ready: boolean; total_chunks: number; processed_chunks: number; success: { status: string; name: string }[]; errors: { row: number; reason: string }[] };
+
+beforeAll(async () => {
+  url = twin().url;
+  [practice, other] = await Promise.all([createTestPractice(), createTestPractice()]);
+  for (const [role, user] of Object.entries(practice.users)) tokens[role] = await idToken(user);
+  tokens.other = await idToken(other.users.administration);
+});
+
+async function upload(token: string, filename: string, content: string | Buffer, uuid = randomUUID()) {
+  const form = new FormData();
+  form.append('type', 'csv');
+  form.append('uuid', uuid);
+  form.append('file', new Blob([content]), filename);
+  const res = await fetch(`${url}${route('startImport').path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function waitReady(token: string, uuid: string): Promise<Batch> {
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`${url}${route('currentImport').path}?uuid=${uuid}`, { headers: { authorization: `Bearer ${token}` } });
+    const batch = (await res.json()) as Batch | null;
+    if (batch?.ready || batch?.status === 'failed') return batch;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('import did not finish');
+}
+
+describe('patient import', () => {
+  it('creates good rows, updates a matching patient, lists bad rows, and offers them as CSV', async () => {
+    const existing = (await api('createPatient', tokens.administration!, { body: newPatientBody({ first_name: 'Gerda', surname: 'Pinas', date_of_birth: '1955-05-05', id_number: 'GP-5555' }) })).body;
+    const csv = [
+      'first_name;surname;date_of_birth;biological_gender_id;id_number;phone_mobile;email',
+      'johan;adhin;12-10-1979;M;;8765432;johan@example.sr',
+      'Gerda;Pinas;05-05-1955;F;GP-5555;8111111;',
+      ';Nameless;01-01-2000;F;;;',
+      'Late;Arrival;01-01-2999;M;;;',
+      'Bad;Phone;01-01-1990;F;;12;',
+    ].join('\n');
+    const uuid = randomUUID();
+    const started = await upload(tokens.administration!, 'patients.csv', csv, uuid);
+    expect(started.status).toBe(201);
+    const batch = await waitReady(tokens.administration!, uuid);
+    expect(batch.status).toBe('ready');
+    expect(batch.processed_chunks).toBe(batch.total_chunks);
+    expect(batch.success).toEqual([{ status: 'created', name: 'Johan Adhin' }, { status: 'updated', name: 'Gerda Pinas' }]);
+    expect(batch.errors).toEqual([
+      { row: 4, reason: 'first_name: This field is required.' },
+      { row: 5, reason: 'date_of_birth: The date cannot be later than today.' },
+      { row: 6, reason: 'phone_mobile.0: Enter 6 to 8 digits.' },
+    ]);
+    const gerda = (await api('getPatient', tokens.nurse!, { params: { id: existing.id as string } })).body;
+    expect(gerda.phone_mobile).toEqual(['8111111']);
+    expect(gerda.internal_number).toBe(existing.internal_number);
+
+    const download = await api('downloadImportErrors', tokens.administration!, { params: { id: batch.id } });
+    expect(download.body).toMatchObject({ mime_type: 'text/csv' });
+    expect(Buffer.from(String(download.body.content), 'base64').toString()).toContain('4,"first_name: This field is required."');
+    expect((await api('downloadImportErrors', tokens.other!, { params: { id: batch.id } })).status).toBe(404);
+
+    const cleared = await fetch(`${url}${route('clearImport').path.replace('{id}', batch.id)}`, { method: 'DELETE', headers: { authorization: `Bearer ${tokens.administration}` } });
+    expect(cleared.status).toBe(204);
+    const after = await fetch(`${url}${route('currentImport').path}`, { headers: { authorization: `Bearer ${tokens.administration}` } });
+    expect(await after.json()).not.toMatchObject({ id: batch.id });
+  });
+
+  it('refuses anything but a .csv text file, and users without import permission', async () => {
+    const wrong = await upload(tokens.administration!, 'patients.xlsx', 'a,b\n1,2\n');
+    expect(wrong.status).toBe(415);
+    expect(wrong.body).toEqual({ file: ['Only .csv files can be imported.'] });
+    const binary = await upload(tokens.administration!, 'renamed.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]));
+    expect(binary.status).toBe(415);
+    expect((await upload(tokens.nurse!, 'patients.csv', 'first_name\nA\n')).status).toBe(403);
+  });
+});
