@@ -8,6 +8,7 @@ import { seedDemo } from './seed/seed-demo';
 import { TWIN } from './settings';
 import { startTwin } from './twin';
 import { ensureWebBuilt } from './web-build';
+import { writeTwinEnvironment } from './twin-environment';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dataDir = join(root, '.local');
@@ -22,6 +23,7 @@ if (process.argv.includes('--reset')) {
 const webRoot = ensureWebBuilt(root, log);
 const twin = await startTwin({ port: Number(process.env.PORT ?? TWIN.defaultPort), dataDir, webRoot, log });
 await seedDemo(log);
+writeTwinEnvironment(dataDir);
 
 log(`\nPraktijk is running at ${twin.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
 log(`Demo logins (password ${DEMO_PASSWORD}):`);

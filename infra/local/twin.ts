@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENV } from '@praktijk/functions/lib/env';
 import { cacheJwks } from '@praktijk/functions/lib/auth/token-verifier';
+import { loadCatalogues } from '@praktijk/functions/lib/catalogue/loader';
 import { startCognitoLocal } from './cognito/cognito-local';
 import { createCognitoShim, type CognitoShim } from './cognito/shim';
 import { handleRest } from './gateway/rest';
@@ -62,7 +63,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
 
   setHandlerEnvironment({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, cognitoEndpoint, managementEndpoint: ws.managementEndpoint });
   await Promise.all([
-    ensureTable(dynamo.endpoint, TWIN.tableName),
+    ensureTable(dynamo.endpoint, TWIN.tableName).then(() => loadCatalogues()),
     ensureBuckets(s3.endpoint, Object.values(TWIN.buckets), [url, `http://127.0.0.1:${port}`]),
   ]);
 

@@ -6,6 +6,7 @@ import { startTwin } from '../../infra/local/twin';
 import { call } from '../support/api';
 import { createTestPractice, idToken } from '../support/practice';
 import { summarize, time } from './stats';
+import { patientSearchFigures } from './patient-search';
 
 process.env.PRAKTIJK_QUIET_LOGS = '1';
 const ROUNDS = 300;
@@ -25,6 +26,18 @@ try {
   for (const [name, samples] of Object.entries(figures)) {
     const { median, p95 } = summarize(samples);
     console.log(`  ${name.padEnd(52)} median ${median.toFixed(1).padStart(6)}   p95 ${p95.toFixed(1).padStart(6)}`);
+  }
+
+  // BENCH_PATIENTS=1000,100000 by default; a smaller pair makes a quick run.
+  const sizes = (process.env.BENCH_PATIENTS ?? '1000,100000').split(',').map(Number);
+  console.log(`\nPatient search over the API (GET /api/patients/?search=..., ${sizes.join(' and ')} patients; loading takes a while):`);
+  const search = await patientSearchFigures(twin.url, sizes);
+  for (const row of search) {
+    console.log(`  ${String(row.size).padStart(7)} patients   median ${row.median.toFixed(1).padStart(6)} ms   p95 ${row.p95.toFixed(1).padStart(6)} ms   (${row.matches} matches per search on average)`);
+  }
+  if (search.length === 2) {
+    const [small, large] = search as [typeof search[number], typeof search[number]];
+    console.log(`  ratio ${large.size / small.size}x patients -> median x${(large.median / small.median).toFixed(2)}, p95 x${(large.p95 / small.p95).toFixed(2)}`);
   }
 } finally {
   await twin.stop();

@@ -1,6 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { type RequestContext } from '../auth/context';
 import { db, tableName } from '../data/client';
 import { tenantPk } from '../data/keys';
 import { queryAll } from '../data/query';
@@ -32,11 +31,18 @@ function strip<T>(item: Record<string, unknown>): T {
   return Object.fromEntries(Object.entries(item).filter(([k]) => !STORAGE_FIELDS.includes(k))) as T;
 }
 
-function audit(ctx: RequestContext, kind: RecordKind, patientId: string, id: string): AuditSubject {
+/** Who writes: the signed-in user (a RequestContext fits) or a job acting for one. */
+export interface Actor {
+  tenantId: string;
+  userId: string;
+  user: { email: string };
+}
+
+function audit(ctx: Actor, kind: RecordKind, patientId: string, id: string): AuditSubject {
   return { tenantId: ctx.tenantId, subjectId: patientId, model: kind.model, objectId: id, userId: ctx.userId, username: ctx.user.email };
 }
 
-export async function createPatientRecord<F extends object>(ctx: RequestContext, kind: RecordKind, patientId: string, fields: F): Promise<F & PatientRecord> {
+export async function createPatientRecord<F extends object>(ctx: Actor, kind: RecordKind, patientId: string, fields: F): Promise<F & PatientRecord> {
   const id = ulid();
   const record = { ...fields, id, patient_id: patientId, created: new Date().toISOString() };
   const saved = await createRecord(recordKey(ctx.tenantId, kind, id), { ...record, entity: kind.model, GSI1PK: listPk(ctx.tenantId, kind, patientId), GSI1SK: id }, audit(ctx, kind, patientId, id));
@@ -49,13 +55,13 @@ export async function getPatientRecord<T extends PatientRecord>(tenantId: string
   return strip<T>(out.Item);
 }
 
-export async function updatePatientRecord<T extends PatientRecord>(ctx: RequestContext, kind: RecordKind, before: T, changes: Partial<T>, expectedToken: string): Promise<T> {
+export async function updatePatientRecord<T extends PatientRecord>(ctx: Actor, kind: RecordKind, before: T, changes: Partial<T>, expectedToken: string): Promise<T> {
   const storage = { entity: kind.model, GSI1PK: listPk(ctx.tenantId, kind, before.patient_id), GSI1SK: before.id };
   const saved = await updateRecord(recordKey(ctx.tenantId, kind, before.id), { ...before, ...storage }, { ...before, ...changes, ...storage }, expectedToken, audit(ctx, kind, before.patient_id, before.id));
   return strip<T>(saved);
 }
 
-export async function deletePatientRecord(ctx: RequestContext, kind: RecordKind, before: PatientRecord, expectedToken: string): Promise<void> {
+export async function deletePatientRecord(ctx: Actor, kind: RecordKind, before: PatientRecord, expectedToken: string): Promise<void> {
   await deleteRecord(recordKey(ctx.tenantId, kind, before.id), before, expectedToken, audit(ctx, kind, before.patient_id, before.id));
 }
 

@@ -3,12 +3,12 @@ import { type insuranceCreateSchema, type insuranceUpdateSchema } from '@praktij
 import { type RequestContext } from '../../lib/auth/context';
 import { ValidationError } from '../../lib/errors';
 import { type OperationInput } from '../../lib/http/types';
-import { createPatientRecord, getPatientRecord, listPatientRecords, updatePatientRecord, type PatientRecord, type RecordKind } from '../../lib/patients/records';
+import { createPatientRecord, getPatientRecord, listPatientRecords, updatePatientRecord, type PatientRecord } from '../../lib/patients/records';
+import { INSURANCE } from '../../lib/patients/record-kinds';
 import { existingPatient } from './patients';
 
 // Insurances (spec 2 §2, §4): at most one per slot, primary and secondary; created when the
 // slot is empty, else updated.
-const INSURANCE: RecordKind = { model: 'insurance', prefix: 'INSURANCE' };
 type InsuranceFields = Omit<z.infer<typeof insuranceUpdateSchema>, 'consistency_token'>;
 type Insurance = PatientRecord & InsuranceFields & { is_primary: boolean };
 

@@ -1,11 +1,11 @@
 import { type RequestContext } from '../../lib/auth/context';
 import { ValidationError } from '../../lib/errors';
 import { type OperationInput } from '../../lib/http/types';
-import { createPatientRecord, getPatientRecord, listPatientRecords, updatePatientRecord, type PatientRecord, type RecordKind } from '../../lib/patients/records';
+import { createPatientRecord, getPatientRecord, listPatientRecords, updatePatientRecord, type PatientRecord } from '../../lib/patients/records';
+import { MEMO } from '../../lib/patients/record-kinds';
 import { existingPatient } from './patients';
 
 // The memo: one free-text note per patient (spec 3 §2), created when missing, else updated.
-const MEMO: RecordKind = { model: 'memo', prefix: 'MEMO' };
 type Memo = PatientRecord & { description: string };
 
 export async function getMemo(input: OperationInput, ctx: RequestContext): Promise<Memo | null> {

@@ -5,14 +5,14 @@ import { keys } from '../../lib/data/keys';
 import { ValidationError } from '../../lib/errors';
 import { type OperationInput } from '../../lib/http/types';
 import { nameTokens } from '../../lib/patients/normalize';
-import { createPatientRecord, deletePatientRecord, getPatientRecord, listPatientRecords, updatePatientRecord, type PatientRecord, type RecordKind } from '../../lib/patients/records';
+import { createPatientRecord, deletePatientRecord, getPatientRecord, listPatientRecords, updatePatientRecord, type PatientRecord } from '../../lib/patients/records';
+import { RELATION } from '../../lib/patients/record-kinds';
 import { searchPatients } from '../../lib/patients/search';
 import { fullName, type StoredPatient } from '../../lib/patients/summary';
 import { existingPatient } from './patients';
 
 // Relations (spec 2 §2): a patient's family and contacts among the practice's patients, each
 // with a relation type. Stored on the patient they were added to.
-const RELATION: RecordKind = { model: 'relation', prefix: 'RELATION' };
 type Relation = PatientRecord & { to_patient: string; relation_id: string };
 const RELATED_LIMIT = 10;
 

@@ -20,12 +20,15 @@ export interface DemoPractice {
   slug: string;
   name: string;
   users: DemoUser[];
+  /** Demo patients with relations, insurances and memos. */
+  patients: number;
 }
 
 export const DEMO_PRACTICES: DemoPractice[] = [
   {
     slug: 'demo',
     name: 'Huisartsenpraktijk Demo, Paramaribo',
+    patients: 200,
     users: [
       { email: 'physician@demo.test', firstName: 'Anand', lastName: 'Ramdin', prefix: 'Dr.', identifier: 'AR-0417', roles: ['physician'] },
       { email: 'admin@demo.test', firstName: 'Sharon', lastName: 'Kartosen', roles: ['administration'] },
@@ -37,6 +40,7 @@ export const DEMO_PRACTICES: DemoPractice[] = [
   {
     slug: 'other',
     name: 'Gezondheidscentrum Other, Nieuw Nickerie',
+    patients: 20,
     users: [{ email: 'physician@other.test', firstName: 'Kenneth', lastName: 'Lie', prefix: 'Dr.', identifier: 'KL-0211', roles: ['physician'] }],
   },
 ];

@@ -2,6 +2,7 @@ import { findPracticeBySlug } from '@praktijk/functions/lib/data/practices';
 import { createPractice } from '@praktijk/functions/lib/provisioning/practices';
 import { createPracticeUser } from '@praktijk/functions/lib/provisioning/users';
 import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_TEMPORARY_PASSWORD } from './demo-users';
+import { seedDemoPatients } from './demo-patients';
 
 // Seeds the demo practices through the same provisioning code ops use in a real account.
 // Idempotent: a practice that exists is left as it is, so later starts keep their data.
@@ -9,13 +10,16 @@ export async function seedDemo(log: (line: string) => void): Promise<void> {
   for (const demo of DEMO_PRACTICES) {
     if (await findPracticeBySlug(demo.slug)) continue;
     const practice = await createPractice({ slug: demo.slug, name: demo.name });
+    const created = [];
     for (const user of demo.users) {
-      await createPracticeUser({
+      created.push(await createPracticeUser({
         tenantId: practice.id, email: user.email, firstName: user.firstName, lastName: user.lastName, prefix: user.prefix,
         identifier: user.identifier, roles: user.roles, isStaff: user.isStaff,
         password: user.temporary ? { value: DEMO_TEMPORARY_PASSWORD, permanent: false } : { value: DEMO_PASSWORD, permanent: true },
-      });
+      }));
     }
-    log(`[seed] practice "${demo.slug}" with ${demo.users.length} users`);
+    const staff = created.find((u) => u.is_staff) ?? created[0]!;
+    const patients = await seedDemoPatients({ tenantId: practice.id, userId: staff.id, user: { email: staff.email } }, demo.patients);
+    log(`[seed] practice "${demo.slug}" with ${demo.users.length} users and ${patients} patients`);
   }
 }

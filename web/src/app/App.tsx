@@ -16,8 +16,8 @@ export function App() {
     let active = true;
     bootApp().then(
       // The router is made only now: creating it runs the guards, which need Amplify configured.
-      () => {
-        if (active) setState({ status: 'ready', router: createAppRouter() });
+      (endpoints) => {
+        if (active) setState({ status: 'ready', router: createAppRouter({ realtimeUrl: endpoints.wsUrl }) });
       },
       (error: unknown) => {
         console.error('Boot failed', error);

@@ -1,22 +1,29 @@
-import { Outlet } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { CurrentUserProvider, useCurrentUser } from '../auth/current-user';
-import { AppHeader } from '../components/AppHeader';
-import { displayName } from '../auth/user-display';
+import { type SessionIdentity } from '../auth/identity';
+import { RealtimeProvider, useRealtimeMessage } from '../realtime/RealtimeProvider';
+import { AppShell } from '../shell/AppShell';
+import { IdleLogout } from '../shell/idle/IdleLogout';
 
-// The frame of every signed-in page. For now a top bar above the page; the full shell
-// (AppLayout with navigation, clock, notifications) comes with the later screens.
+// The frame of every signed-in route: the current user, the realtime channel, the idle logout
+// and the shell. Its loader (the guard) answers the identity, so it is never rendered signed out.
 
-function HeaderWithUser() {
-  const { state } = useCurrentUser();
-  const user = state.status === 'ready' ? { name: displayName(state.user), email: state.user.email } : undefined;
-  return <AppHeader user={user} />;
+/** Spec 1 §4: a 'permissions' message makes every open session reload the current user. */
+function ReloadUserOnPermissionChange() {
+  const { reload } = useCurrentUser();
+  useRealtimeMessage('permissions', reload);
+  return null;
 }
 
-export function SignedInLayout() {
+export function SignedInLayout({ realtimeUrl }: { realtimeUrl: string }) {
+  const identity = useLoaderData<SessionIdentity>();
   return (
     <CurrentUserProvider>
-      <HeaderWithUser />
-      <Outlet />
+      <RealtimeProvider url={realtimeUrl}>
+        <ReloadUserOnPermissionChange />
+        <IdleLogout />
+        <AppShell identity={identity} />
+      </RealtimeProvider>
     </CurrentUserProvider>
   );
 }

@@ -13,7 +13,7 @@ const base: WebConfig = {
 
 describe('resolveEndpoints', () => {
   it('uses the cloud URLs as written, without a trailing slash', () => {
-    expect(resolveEndpoints(base, 'https://app.praktijk.example')).toEqual({ apiBaseUrl: 'https://api.praktijk.example/prod' });
+    expect(resolveEndpoints(base, 'https://app.praktijk.example')).toEqual({ apiBaseUrl: 'https://api.praktijk.example/prod', wsUrl: 'wss://ws.praktijk.example/prod' });
   });
 
   it('takes a relative or empty apiUrl against the page origin', () => {
@@ -23,11 +23,20 @@ describe('resolveEndpoints', () => {
 
   it('keeps the twin on the page origin, whichever loopback name the config uses', () => {
     const twin: WebConfig = { ...base, environment: 'local', apiUrl: 'http://localhost:8080', userPoolEndpoint: 'http://localhost:8080/cognito' };
-    expect(resolveEndpoints(twin, 'http://127.0.0.1:5173')).toEqual({ apiBaseUrl: 'http://127.0.0.1:5173', userPoolEndpoint: 'http://127.0.0.1:5173/cognito' });
+    expect(resolveEndpoints({ ...twin, wsUrl: 'ws://localhost:8080/ws/app/' }, 'http://127.0.0.1:5173')).toEqual({
+      apiBaseUrl: 'http://127.0.0.1:5173',
+      wsUrl: 'ws://127.0.0.1:5173/ws/app/',
+      userPoolEndpoint: 'http://127.0.0.1:5173/cognito',
+    });
   });
 
   it('makes a relative Cognito endpoint absolute, as Amplify requires', () => {
     const twin: WebConfig = { ...base, environment: 'local', apiUrl: '', userPoolEndpoint: '/cognito/' };
     expect(resolveEndpoints(twin, 'http://localhost:8080').userPoolEndpoint).toBe('http://localhost:8080/cognito');
+  });
+
+  it('puts the twin socket on a secure origin as wss, and takes a relative cloud socket URL against the page', () => {
+    expect(resolveEndpoints({ ...base, environment: 'local', wsUrl: 'ws://localhost:8080/ws/app/' }, 'https://twin.example').wsUrl).toBe('wss://twin.example/ws/app/');
+    expect(resolveEndpoints({ ...base, wsUrl: '/ws/app/' }, 'https://app.example').wsUrl).toBe('wss://app.example/ws/app/');
   });
 });

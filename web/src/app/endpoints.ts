@@ -10,6 +10,8 @@ import { type WebConfig } from '@praktijk/shared/config';
 export interface Endpoints {
   /** Prefix for the route table's '/api/...' paths. */
   apiBaseUrl: string;
+  /** The realtime socket (/ws/app/); the page's protocol decides ws: or wss: on the twin. */
+  wsUrl: string;
   /** Cognito endpoint override; only the twin has one. */
   userPoolEndpoint?: string;
 }
@@ -23,11 +25,19 @@ function onPageOrigin(url: string, origin: string): string {
   return `${origin}${pathname}${search}`.replace(/\/+$/, '');
 }
 
+/** A WebSocket URL: on the twin the configured path on the page's origin, in the cloud as written. */
+function socketUrl(config: WebConfig, origin: string): string {
+  const url = absolute(config.wsUrl || '/ws/app/', origin.replace(/^http/, 'ws'));
+  if (config.environment === 'local') return `${origin.replace(/^http/, 'ws')}${url.pathname}`;
+  return url.toString();
+}
+
 export function resolveEndpoints(config: WebConfig, origin: string): Endpoints {
   const local = config.environment === 'local';
   const place = (url: string): string => (local ? onPageOrigin(url, origin) : absolute(url, origin).toString().replace(/\/+$/, ''));
   return {
     apiBaseUrl: config.apiUrl ? place(config.apiUrl) : origin,
+    wsUrl: socketUrl(config, origin),
     ...(config.userPoolEndpoint ? { userPoolEndpoint: place(config.userPoolEndpoint) } : {}),
   };
 }

@@ -1,18 +1,54 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { HOME_PATH, loginPath } from '../auth/redirect';
-import { hasSession } from '../auth/session';
+import { forcedPasswordChange } from '../auth/forced-password-change';
+import { type SessionIdentity } from '../auth/identity';
+import { HOME_PATH, loginPath, PASSWORD_CHANGE_PATH } from '../auth/redirect';
+import { getSessionIdentity } from '../auth/session';
+import { homePathFor, mayOpen, practitionerCalendarPath, type RouteAccess } from './route-access';
 
-// Route guards as loaders, so a page never renders (nor fetches) for the wrong visitor.
+// Route guards as loaders (spec 1 §2 "Route guard"), so a page never renders, nor fetches, for
+// the wrong visitor. A signed-in branch's loader answers the identity for the shell to use.
 
-/** Spec 1 §2 "Route guard": without a session every non-anonymous route goes to /login?redirect=. */
-export async function requireSession({ request }: LoaderFunctionArgs): Promise<null> {
-  if (await hasSession()) return null;
+export const NOT_FOUND_PATH = '/404';
+
+function pathOf(request: Request): string {
   const { pathname, search } = new URL(request.url);
-  throw redirect(loginPath(`${pathname}${search}`));
+  return `${pathname}${search}`;
 }
 
-/** A signed-in user has nothing to do on /login. */
-export async function leaveLoginWhenSignedIn(): Promise<null> {
-  if (await hasSession()) throw redirect(HOME_PATH);
+async function checkAccess(access: RouteAccess, request: Request): Promise<SessionIdentity | null> {
+  // /logout and the error pages serve everyone, also during a forced change (/logout abandons it).
+  if (access.kind === 'any') return null;
+  // While a password change is forced, everything but the bypass routes leads to it.
+  if (access.kind !== 'bypass' && forcedPasswordChange()) throw redirect(PASSWORD_CHANGE_PATH);
+  const identity = await getSessionIdentity();
+  if (access.kind !== 'signed-in') return identity ?? null;
+  if (!identity) throw redirect(loginPath(pathOf(request)));
+  // Spec 1 §2 and §8: a route the user's roles do not open is answered as if it did not exist.
+  if (!mayOpen(access, identity)) throw redirect(NOT_FOUND_PATH);
+  return identity;
+}
+
+export function guardFor(access: RouteAccess) {
+  return ({ request }: LoaderFunctionArgs) => checkAccess(access, request);
+}
+
+/** /login: anonymous visitors only; a signed-in user has nothing to do there. */
+export async function loginGuard({ request }: LoaderFunctionArgs): Promise<null> {
+  if (await checkAccess({ kind: 'anonymous' }, request)) throw redirect(HOME_PATH);
   return null;
+}
+
+/** '/': each role to its own start (spec 1 §2). */
+export async function homeRedirect({ request }: LoaderFunctionArgs): Promise<never> {
+  const identity = await checkAccess({ kind: 'signed-in' }, request);
+  throw redirect(identity ? homePathFor(identity) : loginPath());
+}
+
+/** Exactly /planning: a physician goes to their own calendar; others see the Welcome page. */
+export function planningStart(access: RouteAccess) {
+  return async ({ request }: LoaderFunctionArgs): Promise<SessionIdentity | null> => {
+    const identity = await checkAccess(access, request);
+    if (identity?.roles.includes('physician')) throw redirect(practitionerCalendarPath(identity.username));
+    return identity;
+  };
 }

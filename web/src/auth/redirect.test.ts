@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOnLoginPage, loginPath, logoutPath, redirectTargetFrom, sanitizeRedirectTarget } from './redirect';
+import { isOnLoginPage, loginPath, logoutPath, passwordChangePath, redirectTargetFrom, sanitizeRedirectTarget } from './redirect';
 
 describe('sanitizeRedirectTarget', () => {
   it('keeps a same-origin path with its query', () => {
@@ -14,6 +14,7 @@ describe('sanitizeRedirectTarget', () => {
     ['a hidden tab', '/\t/evil.example'],
     ['the login page', '/login?redirect=/x'],
     ['the logout page', '/logout'],
+    ['the password change', '/password-change'],
     ['an empty value', ''],
   ])('refuses %s', (_, raw) => {
     expect(sanitizeRedirectTarget(raw)).toBeUndefined();
@@ -39,6 +40,7 @@ describe('loginPath and logoutPath', () => {
   it('carry the path to come back to', () => {
     expect(loginPath('/patients?page=2')).toBe('/login?redirect=%2Fpatients%3Fpage%3D2');
     expect(logoutPath('/reports')).toBe('/logout?redirect=%2Freports');
+    expect(passwordChangePath('/patients/new')).toBe('/password-change?redirect=%2Fpatients%2Fnew');
   });
 
   it('leave out a redirect that would only lead home or back to an auth page', () => {

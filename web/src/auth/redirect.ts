@@ -4,11 +4,14 @@
 
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/logout';
+export const PASSWORD_CHANGE_PATH = '/password-change';
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+export const PASSWORD_RESET_PATH = '/password-reset';
 export const HOME_PATH = '/';
 export const REDIRECT_PARAM = 'redirect';
 
 /** Paths that make no sense as a target: returning to them would loop or sign out again. */
-const NOT_A_TARGET = [LOGIN_PATH, LOGOUT_PATH];
+const NOT_A_TARGET = [LOGIN_PATH, LOGOUT_PATH, PASSWORD_CHANGE_PATH];
 
 function isAuthPagePath(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
@@ -53,6 +56,11 @@ export function loginPath(from?: string): string {
 /** '/logout?redirect=<from>': the 403 path (spec 1 §4 and §8). */
 export function logoutPath(from?: string): string {
   return withRedirect(LOGOUT_PATH, from);
+}
+
+/** '/password-change', carrying the login page's redirect through the forced change. */
+export function passwordChangePath(from?: string): string {
+  return withRedirect(PASSWORD_CHANGE_PATH, from);
 }
 
 export function isOnLoginPage(pathname: string): boolean {

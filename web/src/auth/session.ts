@@ -1,4 +1,5 @@
-import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { confirmResetPassword, confirmSignIn, fetchAuthSession, resetPassword, signIn, signOut, updatePassword } from 'aws-amplify/auth';
+import { identityFromClaims, type SessionIdentity } from './identity';
 import { outcomeOfStep, type SignInOutcome } from './sign-in-steps';
 
 // The Cognito flows the app uses, through aws-amplify/auth only (no Authenticator component:
@@ -33,6 +34,31 @@ export async function getIdToken({ forceRefresh }: { forceRefresh: boolean }): P
 
 export async function hasSession(): Promise<boolean> {
   return (await getIdToken({ forceRefresh: false })) !== undefined;
+}
+
+/** Who is signed in, from the ID token's claims; undefined when signed out. */
+export async function getSessionIdentity(): Promise<SessionIdentity | undefined> {
+  try {
+    const { tokens } = await fetchAuthSession();
+    return tokens?.idToken ? identityFromClaims(tokens.idToken.payload) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** /forgot-password: Cognito e-mails a code (the twin prints it on its console). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await resetPassword({ username: normalizeEmail(email) });
+}
+
+/** /password-reset: the code from the e-mail and the new password. */
+export async function completePasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  await confirmResetPassword({ username: normalizeEmail(email), confirmationCode: code.trim(), newPassword });
+}
+
+/** A signed-in user's own change; Cognito wants the current password as proof. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await updatePassword({ oldPassword: currentPassword, newPassword });
 }
 
 /** Revokes the user's tokens everywhere; Amplify clears the local ones even if Cognito cannot be reached. */

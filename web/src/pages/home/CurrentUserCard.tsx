@@ -5,14 +5,14 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { displayName, roleLabels } from '../../auth/user-display';
 
-/** Greets the signed-in user and shows who and where they are signed in as. */
+/** Shows who the signed-in user is, in which practice, with which roles. */
 export function CurrentUserCard({ user }: { user: CurrentUser }) {
   const roles = roleLabels(user);
   return (
     <Container
       header={
-        <Header variant="h1" description="You are signed in to Praktijk.">
-          Welcome, <span data-testid="current-user-name">{displayName(user)}</span>
+        <Header variant="h2" description="You are signed in to Praktijk.">
+          Signed in as <span data-testid="current-user-name">{displayName(user)}</span>
         </Header>
       }
     >

@@ -1,37 +1,39 @@
+import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import { useState } from 'react';
+import Link from '@cloudscape-design/components/link';
 import { useLocation, useNavigate } from 'react-router';
-import { redirectTargetFrom } from '../../auth/redirect';
+import { markPasswordChangeForced } from '../../auth/forced-password-change';
+import { FORGOT_PASSWORD_PATH, passwordChangePath, REDIRECT_PARAM, redirectTargetFrom } from '../../auth/redirect';
 import { type SignInOutcome } from '../../auth/sign-in-steps';
 import { CenteredPage } from '../../components/CenteredPage';
-import { NewPasswordForm } from './NewPasswordForm';
+import { useFollow } from '../../shell/use-follow';
 import { SignInForm } from './SignInForm';
 
-type Step = 'sign-in' | 'new-password';
-
-/** /login: sign in, then the forced password change when Cognito asks for it. */
+/** /login: sign in; a temporary password leads on to /password-change (the forced change). */
 export function LoginPage() {
-  const [step, setStep] = useState<Step>('sign-in');
   const navigate = useNavigate();
+  const follow = useFollow();
   const { search } = useLocation();
 
-  function onOutcome(outcome: SignInOutcome) {
-    if (outcome === 'new-password-required') setStep('new-password');
-    else void navigate(redirectTargetFrom(search), { replace: true });
+  function onOutcome(outcome: SignInOutcome, email: string) {
+    if (outcome === 'new-password-required') {
+      markPasswordChangeForced(email);
+      void navigate(passwordChangePath(new URLSearchParams(search).get(REDIRECT_PARAM) ?? undefined), { replace: true });
+    } else {
+      void navigate(redirectTargetFrom(search), { replace: true });
+    }
   }
 
-  const newPassword = step === 'new-password';
   return (
     <CenteredPage>
-      <Container
-        header={
-          <Header variant="h1" description={newPassword ? undefined : 'Patient records and planning for your practice.'}>
-            {newPassword ? 'Set a new password' : 'Sign in to Praktijk'}
-          </Header>
-        }
-      >
-        {newPassword ? <NewPasswordForm onOutcome={onOutcome} onCancel={() => setStep('sign-in')} /> : <SignInForm onOutcome={onOutcome} />}
+      <Container header={<Header variant="h1" description="Patient records and planning for your practice.">Sign in to Praktijk</Header>}>
+        <SignInForm onOutcome={onOutcome} />
+        <Box padding={{ top: 'l' }}>
+          <Link href={FORGOT_PASSWORD_PATH} onFollow={follow}>
+            Forgot your password?
+          </Link>
+        </Box>
       </Container>
     </CenteredPage>
   );

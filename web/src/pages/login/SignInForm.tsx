@@ -5,12 +5,12 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useState } from 'react';
-import { signInWithPassword } from '../../auth/session';
+import { normalizeEmail, signInWithPassword } from '../../auth/session';
 import { type SignInOutcome } from '../../auth/sign-in-steps';
 import { signInErrorMessage } from './sign-in-errors';
 
 /** Email and password. A native <form> so that Enter in either field submits. */
-export function SignInForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) => void }) {
+export function SignInForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome, email: string) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -26,7 +26,7 @@ export function SignInForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome) 
     setSubmitting(true);
     setError(undefined);
     try {
-      onOutcome(await signInWithPassword(email, password));
+      onOutcome(await signInWithPassword(email, password), normalizeEmail(email));
     } catch (caught) {
       setError(signInErrorMessage(caught, 'sign-in'));
       // A refused password is cleared; the alert says why, so no "required" error under the field.

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { clearForcedPasswordChange } from '../../auth/forced-password-change';
 import { loginPath, REDIRECT_PARAM } from '../../auth/redirect';
 import { signOutEverywhere } from '../../auth/session';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
@@ -13,6 +14,8 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return; // StrictMode runs effects twice in development
     started.current = true;
+    // Leaving also abandons a forced password change that was not finished.
+    clearForcedPasswordChange();
     const redirect = new URLSearchParams(search).get(REDIRECT_PARAM) ?? undefined;
     signOutEverywhere()
       .catch((error: unknown) => console.warn('Sign-out did not complete', error))

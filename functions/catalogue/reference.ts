@@ -1,0 +1,37 @@
+import { CATALOGUE_LIMITS, type CatalogueItem, type ReferenceCatalogueName } from '@praktijk/shared/schemas/catalogue';
+import { type StoredCatalogueItem } from '../lib/catalogue/layout';
+import { matchesAllWords, searchWords } from '../lib/catalogue/normalise';
+import { readCatalogue, readChildren, searchCatalogue } from '../lib/catalogue/store';
+
+// A reference catalogue read the way GET catalogue/{name}/ asks: a parent's items, a search, or
+// the whole (bounded) list.
+export interface CatalogueQuery {
+  /** Items whose parent code matches; '' asks for the top-level items. */
+  parent?: string;
+  search?: string;
+}
+
+/** The API shape: what the store keeps besides it (order, depth, tokens) stays behind. */
+export function toCatalogueItem(item: StoredCatalogueItem): CatalogueItem {
+  const { order: _order, level: _level, tokens: _tokens, ...shown } = item;
+  return shown;
+}
+
+/** Filters items already read by the words of a search term (a parent's items are few). */
+export function filterBySearch<T extends { tokens: string[] }>(items: T[], search: string | undefined): T[] {
+  const wanted = searchWords(search ?? '');
+  return wanted.length ? items.filter((i) => matchesAllWords(wanted, i.tokens)) : items;
+}
+
+export async function queryReference(name: ReferenceCatalogueName, query: CatalogueQuery): Promise<CatalogueItem[]> {
+  const search = query.search?.trim() ? query.search : undefined;
+  let items: StoredCatalogueItem[];
+  if (query.parent !== undefined) {
+    items = filterBySearch(await readChildren(name, query.parent === '' ? null : query.parent), search).slice(0, CATALOGUE_LIMITS.list);
+  } else if (search) {
+    items = await searchCatalogue(name, search, { limit: CATALOGUE_LIMITS.search });
+  } else {
+    items = await readCatalogue(name, CATALOGUE_LIMITS.list);
+  }
+  return items.map(toCatalogueItem);
+}

@@ -1,0 +1,48 @@
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { db, tableName } from '@praktijk/functions/lib/data/client';
+import { newConsistencyToken } from '@praktijk/functions/lib/data/consistency';
+import { keys } from '@praktijk/functions/lib/data/keys';
+import { indexItems, sortName } from '@praktijk/functions/lib/patients/index-items';
+import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
+import { patientGenerator } from './patient-generator';
+
+// Scale data for benchmarks and load tests: the same items the API writes (record, search index
+// items, counters), written in batches rather than one transaction each, and without audit
+// entries, since nobody made these changes.
+const BATCH = 25;
+const CONCURRENCY = 8;
+
+async function writeAll(items: Record<string, unknown>[]): Promise<void> {
+  let pending = items.map((Item) => ({ PutRequest: { Item } }));
+  while (pending.length) {
+    const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+    pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+  }
+}
+
+export async function bulkLoadPatients(tenantId: string, count: number, onProgress?: (done: number) => void): Promise<void> {
+  const generate = patientGenerator(Date.now() % 100000);
+  const counter = await db().send(new UpdateCommand({
+    TableName: tableName(), Key: keys.counters(tenantId), UpdateExpression: 'ADD next_patient_number :n, patient_count :n', ExpressionAttributeValues: { ':n': count }, ReturnValues: 'UPDATED_NEW',
+  }));
+  let number = (counter.Attributes?.next_patient_number as number) - count;
+  const items: Record<string, unknown>[] = [];
+  const now = new Date().toISOString();
+  for (let i = 0; i < count; i++) {
+    const id = ulid();
+    const p: StoredPatient = { ...generate(i), id, internal_number: String(++number).padStart(6, '0'), blocked: false, created: now, updated: now, consistency_token: newConsistencyToken() };
+    items.push({ ...keys.patient(tenantId, id), ...keys.patientsByName(tenantId, sortName(p)), entity: 'patient', ...p }, ...indexItems(tenantId, p).map((item) => ({ ...item })));
+  }
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += BATCH) batches.push(items.slice(i, i + BATCH));
+  let done = 0;
+  const workers = Array.from({ length: CONCURRENCY }, async () => {
+    for (let batch = batches.shift(); batch; batch = batches.shift()) {
+      await writeAll(batch);
+      done += batch.length;
+      onProgress?.(done);
+    }
+  });
+  await Promise.all(workers);
+}

@@ -1,0 +1,44 @@
+import { createPractice } from '@praktijk/functions/lib/provisioning/practices';
+import { bulkLoadPatients } from '../../infra/local/seed/bulk-patients';
+import { FEMALE_FIRST, MALE_FIRST, SURNAMES } from '../../infra/local/seed/names';
+import { seededRandom, picker } from '../../infra/local/seed/random';
+import { route } from '../support/routes';
+import { createTestUser, idToken } from '../support/practice';
+import { summarize, time } from './stats';
+
+// Patient search latency over the API at two practice sizes: the index design promises that a
+// search costs what its matches cost, not what the practice's size costs.
+const QUERIES = 200;
+
+function searches(): string[] {
+  const pick = picker(seededRandom(7));
+  return Array.from({ length: QUERIES }, (_, i) => {
+    const first = pick([...FEMALE_FIRST, ...MALE_FIRST]).split(' ')[0]!;
+    const surname = pick(SURNAMES).split(' ')[0]!;
+    if (i % 4 === 0) return `${surname.slice(0, 4)} ${first.slice(0, 3)}`;
+    if (i % 4 === 1) return `${first} ${surname.slice(0, 5)}`;
+    if (i % 4 === 2) return surname;
+    return `${String(1 + (i % 28)).padStart(2, '0')}-0${1 + (i % 9)}-19${50 + (i % 49)}`;
+  });
+}
+
+export async function patientSearchFigures(url: string, sizes: number[]): Promise<{ size: number; median: number; p95: number; matches: number }[]> {
+  const path = route('listPatients').path;
+  const rows = [];
+  for (const size of sizes) {
+    const practice = await createPractice({ slug: `bench-${size}-${Date.now().toString(36)}`, name: `Bench ${size}` });
+    const started = Date.now();
+    await bulkLoadPatients(practice.id, size);
+    console.log(`  loaded ${size} patients in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const token = await idToken(await createTestUser(practice.id, ['physician']));
+    let matches = 0;
+    const queries = searches();
+    let q = 0;
+    const samples = await time(queries.length, async () => {
+      const res = await fetch(`${url}${path}?search=${encodeURIComponent(queries[q++]!)}&limit=10`, { headers: { authorization: `Bearer ${token}` } });
+      matches += ((await res.json()) as { count: number }).count;
+    });
+    rows.push({ size, ...summarize(samples), matches: Math.round(matches / queries.length) });
+  }
+  return rows;
+}

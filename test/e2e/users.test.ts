@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestPractice, type TestPractice, type TestUser } from '../support/practice';
+import { twin } from '../support/twin-env';
+import { useBrowser } from './browser';
+
+// The practice users screen in Chromium against the twin: staff invite a user, change roles,
+// disable and enable; others never see it.
+let url: string;
+let practice: TestPractice;
+const browser = useBrowser();
+
+beforeAll(async () => {
+  url = twin().url;
+  practice = await createTestPractice();
+});
+
+async function signIn(user: Pick<TestUser, 'email' | 'password'>, path = '/users'): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${url}${path}`);
+  await page.waitForURL(/\/login/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  return page;
+}
+
+async function toast(page: Page, header: string, content: string): Promise<void> {
+  // Success toasts hide after a second (spec 1 §9): wait for both texts at once.
+  await page.getByText(content, { exact: true }).first().waitFor({ timeout: 10_000 });
+  await page.getByText(header, { exact: true }).first().waitFor({ timeout: 1_000 });
+}
+
+/** Opens the roles multiselect of the open dialog (its trigger is the first button in it). */
+async function openRoles(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByTestId('user-roles').getByRole('button').first().click();
+}
+
+async function rowAction(page: Page, name: string, action: string): Promise<void> {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+const field = (page: Page, name: string) => page.getByRole('dialog').getByRole('textbox', { name, exact: true });
+
+describe('practice users', () => {
+  it('lists the practice\'s users with the paged footer', async () => {
+    const page = await signIn(practice.users.staff);
+    const table = page.getByTestId('users-table');
+    await table.getByText(practice.users.nurse.email).waitFor();
+    expect(await page.getByTestId('users-table-range').textContent()).toBe('Showing 1 to 4 of 4');
+    expect(await page.getByTestId('users-table-next').isDisabled()).toBe(true);
+    const staff = practice.users.staff;
+    await page.getByRole('button', { name: `Actions for ${staff.firstName} ${staff.lastName}` }).click();
+    expect(await page.getByRole('menuitem', { name: 'Disable' }).getAttribute('aria-disabled')).toBe('true'); // not yourself
+    await page.keyboard.press('Escape');
+    expect(await table.getByText(/^\d{2}-\d{2}-\d{4}$/).count()).toBeGreaterThanOrEqual(4);
+    await page.screenshot({ path: '/tmp/account-users.png' });
+  });
+
+  it('invites a user, refuses a taken e-mail on its field, changes roles, disables and enables', async () => {
+    const page = await signIn(practice.users.staff);
+    const table = page.getByTestId('users-table');
+    await table.getByText(practice.users.nurse.email).waitFor();
+    const email = `invited-${randomBytes(4).toString('hex')}@praktijk.test`;
+
+    await page.getByTestId('users-invite').click();
+    await field(page, 'Email').fill(email);
+    await field(page, 'First name').fill('Ingrid');
+    await field(page, 'Last name').fill('Kromosoeto');
+    await page.getByTestId('invite-form-submit').click();
+    await page.getByText('Choose at least one role.').waitFor();
+    await openRoles(page);
+    await page.getByRole('option', { name: 'Nurse' }).click();
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: '/tmp/account-users-invite.png' });
+    await page.getByTestId('invite-form-submit').click();
+    await toast(page, 'User invited', 'User was invited successfully; the sign-in details were sent by e-mail');
+    const row = table.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Nurse');
+
+    await page.getByTestId('users-invite').click();
+    await field(page, 'Email').fill(practice.users.nurse.email);
+    await field(page, 'First name').fill('Dubbel');
+    await field(page, 'Last name').fill('Tester');
+    await openRoles(page);
+    await page.getByRole('option', { name: 'Nurse' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('invite-form-submit').click();
+    await page.getByRole('dialog').getByText('A user with this email already exists.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await rowAction(page, 'Ingrid Kromosoeto', 'Edit roles');
+    await openRoles(page);
+    await page.getByRole('option', { name: 'Administration' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('edit-user-form-submit').click();
+    await toast(page, 'User updated', 'User was updated successfully');
+    await expect.poll(() => row.textContent()).toContain('Administration, Nurse');
+
+    await rowAction(page, 'Ingrid Kromosoeto', 'Disable');
+    await page.getByTestId('user-status-confirm').click();
+    await toast(page, 'User disabled', 'User was disabled successfully');
+    await expect.poll(() => row.textContent()).toContain('Disabled');
+
+    await rowAction(page, 'Ingrid Kromosoeto', 'Enable');
+    await page.getByTestId('user-status-confirm').click();
+    await toast(page, 'User enabled', 'User was enabled successfully');
+    await expect.poll(() => row.textContent()).toContain('Active');
+  });
+
+  it('is not there for a user who is not staff', async () => {
+    const page = await signIn(practice.users.physician);
+    await page.waitForURL('**/404');
+  });
+});

@@ -1,0 +1,100 @@
+import { type InputProps } from '@cloudscape-design/components/input';
+import { type NonCancelableCustomEvent } from '@cloudscape-design/components/interfaces';
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { type z } from 'zod';
+import { isApiError } from '../../api/errors';
+import { type Toast, useNotifications } from '../../shell/notifications';
+import { formButtons, formStatus, type FormStatus, type FormValues, initialFormState, type LockedFormAction, lockedFormReducer, type LockedFormState, sameValue } from './locked-form-state';
+import { firstMessagePerField, placeServerErrors } from './server-errors';
+
+export interface UseLockedFormOptions<V extends FormValues> {
+  /** The record's current values; a new object with other content replaces a clean form's values. */
+  initial: V;
+  /** Sends the values and answers the values as saved (the server may trim or lower-case them). */
+  submit(values: V): Promise<V>;
+  /** Checked before sending; its messages go under the fields, like the server's. */
+  schema?: z.ZodType;
+  /** Existing records start locked (true); a form for a new record is always open (false). */
+  lockable?: boolean;
+  /** The success toast of the spec, e.g. 'User information updated'. */
+  successToast?: Pick<Toast, 'header' | 'content'>;
+  onSaved?(saved: V): void;
+}
+
+export interface LockedForm<V extends FormValues> {
+  state: LockedFormState<V>;
+  values: V;
+  status: FormStatus;
+  buttons: ReturnType<typeof formButtons>;
+  setValue<K extends keyof V & string>(field: K, value: V[K]): void;
+  errorOf(field: keyof V & string): string | undefined;
+  /** Props for a Cloudscape Input bound to a text field. */
+  textInput(field: keyof V & string): Pick<InputProps, 'value' | 'readOnly' | 'invalid' | 'onChange'>;
+  unlock(): void;
+  lock(): void;
+  reset(): void;
+  submit(): Promise<void>;
+}
+
+export function useLockedForm<V extends FormValues>({ initial, submit, schema, lockable = true, successToast, onSaved }: UseLockedFormOptions<V>): LockedForm<V> {
+  const [state, dispatch] = useReducer((s: LockedFormState<V>, a: LockedFormAction<V>) => lockedFormReducer(s, a), undefined, () => initialFormState(initial, lockable));
+  const [seenInitial, setSeenInitial] = useState(initial);
+  const { notify } = useNotifications();
+
+  // The record was reloaded (after a save elsewhere, a realtime message): show it if nobody edits.
+  if (!sameValue(seenInitial, initial)) {
+    setSeenInitial(initial);
+    dispatch({ type: 'replace-initial', initial });
+  }
+
+  const setValue = useCallback(<K extends keyof V & string>(field: K, value: V[K]) => dispatch({ type: 'change', field, value }), []);
+
+  const send = useCallback(async () => {
+    if (state.locked || state.submitting) return;
+    if (schema) {
+      const checked = schema.safeParse(state.values);
+      if (!checked.success) {
+        dispatch({ type: 'submit-failed', ...firstMessagePerField(checked.error.issues) });
+        return;
+      }
+    }
+    dispatch({ type: 'submit-start' });
+    try {
+      const saved = await submit(state.values);
+      dispatch({ type: 'submit-succeeded', saved });
+      if (successToast) notify({ type: 'success', ...successToast });
+      onSaved?.(saved);
+    } catch (error) {
+      if (isApiError(error) && error.redirected) {
+        dispatch({ type: 'submit-cancelled' }); // on the way to /login or /logout: say nothing
+        return;
+      }
+      const placed = isApiError(error)
+        ? placeServerErrors(error, Object.keys(state.values))
+        : { errors: {}, nonFieldErrors: [error instanceof Error ? error.message : 'Something went wrong'] };
+      dispatch({ type: 'submit-failed', ...placed });
+    }
+  }, [state.locked, state.submitting, state.values, schema, submit, successToast, notify, onSaved]);
+
+  return useMemo(
+    () => ({
+      state,
+      values: state.values,
+      status: formStatus(state),
+      buttons: formButtons(state),
+      setValue,
+      errorOf: (field) => state.errors[field],
+      textInput: (field) => ({
+        value: String(state.values[field] ?? ''),
+        readOnly: state.locked,
+        invalid: Boolean(state.errors[field]),
+        onChange: (event: NonCancelableCustomEvent<InputProps.ChangeDetail>) => dispatch({ type: 'change', field, value: event.detail.value }),
+      }),
+      unlock: () => dispatch({ type: 'unlock' }),
+      lock: () => dispatch({ type: 'lock' }),
+      reset: () => dispatch({ type: 'reset' }),
+      submit: send,
+    }),
+    [state, setValue, send],
+  );
+}

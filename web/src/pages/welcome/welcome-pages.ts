@@ -1,0 +1,28 @@
+import { type Params } from 'react-router';
+
+// The areas of spec 1 §2 whose screens come later. Each route shows a Welcome page that names
+// the area and says what it will hold, instead of a broken link or made-up data.
+
+export interface WelcomeText {
+  area: string;
+  /** The page's own label from the spec's route table. */
+  page: string;
+  purpose: string | ((params: Params) => string);
+}
+
+export const WELCOME_PAGES = {
+  patients: { area: 'Patients', page: 'All Patients', purpose: "The practice's patients: find a patient, open the record or register a new patient." },
+  'patients-new': { area: 'Patients', page: 'New Patient', purpose: 'Register a new patient with personal details, relations and insurances.' },
+  patient: { area: 'Patients', page: 'Patient', purpose: "A patient's record: personal details, insurances, medical history and consultations." },
+  planning: { area: 'Planning', page: 'Welcome', purpose: "Appointment planning per practitioner: each practitioner's calendar of consultations." },
+  'practitioner-calendar': { area: 'Planning', page: 'Calendar', purpose: (params) => `The calendar of ${params.username ?? 'this practitioner'}: consultations, blocked times and events.` },
+  schedule: { area: 'Schedule', page: 'Welcome', purpose: "A physician's schedule of the day: waiting, treated and upcoming patients." },
+  'consultation-view': { area: 'Schedule', page: 'Patient', purpose: 'The patient view inside a consultation.' },
+  reports: { area: 'Reports', page: 'Dashboard', purpose: 'Reports and batch exports of the practice.' },
+  'reports-diabetes': { area: 'Reports', page: 'Diabetes', purpose: 'The report of patients with diabetes.' },
+  'reports-procedures': { area: 'Reports', page: 'Procedures', purpose: 'Procedures carried out, with their batch exports.' },
+  'reports-attests': { area: 'Reports', page: 'Attests', purpose: 'Sick-leave and work-absence certificates, with their batch exports.' },
+  messaging: { area: 'Notification Center', page: 'Inbox', purpose: 'Your notifications and messages.' },
+} as const satisfies Record<string, WelcomeText>;
+
+export type WelcomePageKey = keyof typeof WELCOME_PAGES;

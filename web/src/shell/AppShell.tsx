@@ -1,0 +1,38 @@
+import AppLayout from '@cloudscape-design/components/app-layout';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { type SessionIdentity } from '../auth/identity';
+import { Breadcrumbs } from './Breadcrumbs';
+import { MainContent } from './MainContent';
+import { Notifications } from './notifications';
+import { SideNav } from './SideNav';
+import { SkipLink } from './SkipLink';
+import { TOP_NAVIGATION_ID, TopBar } from './TopBar';
+import './shell.css';
+
+/** The frame of every signed-in page (spec 1 §2 "Global interface elements"). */
+export function AppShell({ identity }: { identity: SessionIdentity }) {
+  const [navigationOpen, setNavigationOpen] = useState(true);
+  return (
+    <>
+      <SkipLink />
+      <TopBar identity={identity} />
+      <AppLayout
+        headerSelector={`#${TOP_NAVIGATION_ID}`}
+        navigation={<SideNav identity={identity} />}
+        navigationOpen={navigationOpen}
+        onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+        breadcrumbs={<Breadcrumbs />}
+        notifications={<Notifications />}
+        stickyNotifications
+        toolsHide
+        content={
+          <MainContent>
+            <Outlet />
+          </MainContent>
+        }
+        ariaLabels={{ navigation: 'Main navigation', navigationClose: 'Close navigation', navigationToggle: 'Open navigation', notifications: 'Notifications' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../auth/current-user';
+import { type SessionIdentity } from '../auth/identity';
+import { HOME_PATH, LOGOUT_PATH } from '../auth/redirect';
+import { displayName } from '../auth/user-display';
+import { Clock } from './Clock';
+
+export const TOP_NAVIGATION_ID = 'top-navigation';
+
+/**
+ * The notification bell (spec 1 §2, spec 3: unread messages, links to /messaging) belongs here.
+ * It comes with messaging; until then the slot stays empty rather than showing a dead control.
+ */
+function notificationBellSlot(): TopNavigationProps.Utility[] {
+  return [];
+}
+
+/** The on-call toggle (spec 1 §2) belongs here; it comes with planning. Empty until then. */
+function onCallSlot(): TopNavigationProps.Utility[] {
+  return [];
+}
+
+function useUserMenu(identity: SessionIdentity): TopNavigationProps.MenuDropdownUtility {
+  const navigate = useNavigate();
+  const { state } = useCurrentUser();
+  // While the user loads, the token's e-mail stands in for the name.
+  const name = state.status === 'ready' ? displayName(state.user) : identity.username;
+  const email = state.status === 'ready' ? state.user.email : identity.username;
+  return {
+    type: 'menu-dropdown',
+    text: name,
+    // Shown as the dropdown's header: the e-mail the user signs in with.
+    description: email,
+    iconName: 'user-profile',
+    ariaLabel: `User menu: ${name}`,
+    items: [
+      { id: 'account', text: 'Account', href: '/account' },
+      { id: 'sign-out', text: 'Sign out' },
+    ],
+    onItemClick: ({ detail }) => {
+      // /logout signs out globally and then goes to /login: one place for that flow.
+      if (detail.id === 'sign-out') void navigate(LOGOUT_PATH);
+    },
+    onItemFollow: (event) => {
+      event.preventDefault();
+      if (event.detail.href) void navigate(event.detail.href);
+    },
+  };
+}
+
+/** The top bar of every signed-in page: product, clock, the bell and on-call slots, user menu. */
+export function TopBar({ identity }: { identity: SessionIdentity }) {
+  const navigate = useNavigate();
+  const userMenu = useUserMenu(identity);
+  return (
+    // Sticky, and named by id so AppLayout can leave room for it (headerSelector). A <div>: the
+    // TopNavigation renders the page's <header> landmark itself.
+    <div id={TOP_NAVIGATION_ID} data-testid="app-header" style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
+      <TopNavigation
+        identity={{
+          href: HOME_PATH,
+          title: 'Praktijk',
+          onFollow: (event) => {
+            event.preventDefault(); // stay in the single-page app
+            void navigate(HOME_PATH);
+          },
+        }}
+        // The search slot is the top bar's only free-content area; Praktijk has no global search.
+        search={<Clock />}
+        utilities={[...notificationBellSlot(), ...onCallSlot(), userMenu]}
+        // On narrow screens the search slot (our clock) folds behind an icon: name it for what it holds.
+        i18nStrings={{
+          searchIconAriaLabel: 'Show the clock',
+          searchDismissIconAriaLabel: 'Hide the clock',
+          overflowMenuTriggerText: 'More',
+          overflowMenuTitleText: 'All',
+          overflowMenuBackIconAriaLabel: 'Back',
+          overflowMenuDismissIconAriaLabel: 'Close menu',
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { type Params, type UIMatch } from 'react-router';
+
+// Each routed page names itself through its route's handle: the label of spec 1 §2's table,
+// used for the breadcrumbs and the document title.
+
+export interface RouteHandle {
+  label: string | ((params: Params) => string);
+}
+
+export function labelled(label: RouteHandle['label']): RouteHandle {
+  return { label };
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'label' in handle;
+}
+
+export interface Crumb {
+  label: string;
+  pathname: string;
+}
+
+/** The labelled matches, outermost first; an index route repeating its parent's path is kept apart. */
+export function crumbsOf(matches: readonly Pick<UIMatch, 'handle' | 'params' | 'pathname'>[]): Crumb[] {
+  return matches.flatMap((match) => {
+    if (!isRouteHandle(match.handle)) return [];
+    const { label } = match.handle;
+    return [{ label: typeof label === 'function' ? label(match.params) : label, pathname: match.pathname }];
+  });
+}
+
+/** 'Diabetes · Reports · Praktijk': the page first, so tabs stay tellable apart. */
+export function documentTitleFor(crumbs: Crumb[]): string {
+  return [...crumbs.map((crumb) => crumb.label).reverse(), 'Praktijk'].join(' · ');
+}
