@@ -1,6 +1,6 @@
 import { BatchGetCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiEvent, lambdaContext } from '../lib/testing/events';
 import { handler } from './handler';
 
@@ -57,7 +57,12 @@ describe('GET /api/auth/current/', () => {
 
   it('answers a generic 500 without internals when the database fails', async () => {
     ddb.on(BatchGetCommand).rejects(new Error('secret internal detail'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await call();
+    // The cause is logged for operators (one structured line, no request data), never sent.
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]![0])).not.toContain('arts@demo.test');
+    logged.mockRestore();
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret');
     expect(bodyOf(res)).toEqual({ detail: 'Internal server error.' });

@@ -47,15 +47,15 @@ describe('relations', () => {
     const son = await patient({ first_name: 'Marlon', surname: 'Abauna', date_of_birth: '1988-09-21' });
     const found = await withQuery('searchRelatable', { id: son.id }, 'search=sylvia%20abau', tokens.nurse!);
     expect((found.body as unknown as Rec[]).map((r) => r.id)).toEqual([mother.id]);
-    const created = await api('createRelation', tokens.administration!, { body: { patient: son.id, to_patient: mother.id, relation_id: 'mother' } });
+    const created = await api('createRelation', tokens.administration!, { body: { patient: son.id, to_patient: mother.id, relation_id: 'MTH' } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ to_patient: mother.id, name: 'Sylvia Abauna', date_of_birth: '1960-03-08' });
     expect((await withQuery('searchRelatable', { id: son.id }, 'search=sylvia', tokens.nurse!)).body).toEqual([]);
-    expect((await api('createRelation', tokens.administration!, { body: { patient: son.id, to_patient: mother.id, relation_id: 'mother' } })).status).toBe(400);
+    expect((await api('createRelation', tokens.administration!, { body: { patient: son.id, to_patient: mother.id, relation_id: 'MTH' } })).status).toBe(400);
     expect((await api('createRelation', tokens.nurse!, { body: { patient: son.id, to_patient: mother.id, relation_id: 'x' } })).status).toBe(403);
     const rel = created.body as unknown as Rec;
-    const changed = await api('updateRelation', tokens.administration!, { params: { id: rel.id }, body: { relation_id: 'guardian', consistency_token: rel.consistency_token } });
-    expect(changed.body).toMatchObject({ relation_id: 'guardian' });
+    const changed = await api('updateRelation', tokens.administration!, { params: { id: rel.id }, body: { relation_id: 'GUARD', consistency_token: rel.consistency_token } });
+    expect(changed.body).toMatchObject({ relation_id: 'GUARD' });
     expect((await withQuery('deleteRelation', { id: rel.id }, `consistency_token=${rel.consistency_token}`, tokens.administration!)).status).toBe(409);
     expect((await withQuery('deleteRelation', { id: rel.id }, `consistency_token=${(changed.body as Rec).consistency_token}`, tokens.other!)).status).toBe(404);
     expect((await withQuery('deleteRelation', { id: rel.id }, `consistency_token=${(changed.body as Rec).consistency_token}`, tokens.administration!)).status).toBe(204);
@@ -72,7 +72,7 @@ describe('relations', () => {
 });
 
 describe('insurances', () => {
-  const body = (overrides: Record<string, unknown> = {}) => ({ company_id: 'SZF', type_id: 'SZF-BASIS', number: '123-456', effective_date: '2026-01-01', expiry_date: '2026-12-31', ...overrides });
+  const body = (overrides: Record<string, unknown> = {}) => ({ company_id: 'SZF', type_id: 'SZF-BZV', number: '123-456', effective_date: '2026-01-01', expiry_date: '2026-12-31', ...overrides });
 
   it('keeps one primary and one secondary, updated under their tokens', async () => {
     const p = await patient();
@@ -87,6 +87,17 @@ describe('insurances', () => {
     expect((await api('updateInsurance', tokens.nurse!, { params: { id: ins.id }, body: { ...body(), consistency_token: ins.consistency_token } })).status).toBe(403);
     const list = (await api('listInsurances', tokens.nurse!, { params: { id: p.id } })).body as unknown as Rec[];
     expect(list.map((i) => i.is_primary)).toEqual([true, false]);
+  });
+
+  it('refuses a type of another company and unknown codes', async () => {
+    const p = await patient();
+    const mixed = await api('createInsurance', tokens.administration!, { body: { ...body({ company_id: 'ASSURIA', type_id: 'SZF-BZV' }), patient: p.id, is_primary: true } });
+    expect(mixed.body).toEqual({ type_id: ['This type does not belong to the chosen company.'] });
+    const unknown = await api('createInsurance', tokens.administration!, { body: { ...body({ company_id: 'NOPE' }), patient: p.id, is_primary: true } });
+    expect(unknown.body).toEqual({ company_id: ['Select a valid choice.'] });
+    const other = await patient();
+    const relation = await api('createRelation', tokens.administration!, { body: { patient: p.id, to_patient: other.id, relation_id: 'ALIEN' } });
+    expect(relation.body).toEqual({ relation_id: ['Select a valid choice.'] });
   });
 
   it('refuses missing fields and expiry before effect', async () => {

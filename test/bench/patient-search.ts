@@ -22,7 +22,23 @@ function searches(): string[] {
   });
 }
 
-export async function patientSearchFigures(url: string, sizes: number[]): Promise<{ size: number; median: number; p95: number; matches: number }[]> {
+/** One known patient among the many: found by surname-first name prefixes and by internal number? */
+async function findsKnownPatient(url: string, token: string): Promise<string> {
+  const create = route('createPatient');
+  const res = await fetch(`${url}${create.path}`, {
+    method: create.method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Xiomara', surname: 'Zandvliet-Oedit', date_of_birth: '1979-04-30', biological_gender_id: 'F' }),
+  });
+  const patient = (await res.json()) as { id: string; internal_number: string };
+  const hits = async (search: string) => {
+    const found = await fetch(`${url}${route('listPatients').path}?search=${encodeURIComponent(search)}&limit=50`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await found.json()) as { results: { id: string }[] }).results.some((r) => r.id === patient.id);
+  };
+  const checks = { 'oedit xiom': await hits('oedit xiom'), 'zandvliet xiomara': await hits('zandvliet xiomara'), [patient.internal_number]: await hits(patient.internal_number) };
+  return Object.entries(checks).map(([q, ok]) => `"${q}" ${ok ? 'found' : 'NOT FOUND'}`).join(', ');
+}
+
+export async function patientSearchFigures(url: string, sizes: number[]): Promise<{ size: number; median: number; p95: number; matches: number; found: string }[]> {
   const path = route('listPatients').path;
   const rows = [];
   for (const size of sizes) {
@@ -38,7 +54,7 @@ export async function patientSearchFigures(url: string, sizes: number[]): Promis
       const res = await fetch(`${url}${path}?search=${encodeURIComponent(queries[q++]!)}&limit=10`, { headers: { authorization: `Bearer ${token}` } });
       matches += ((await res.json()) as { count: number }).count;
     });
-    rows.push({ size, ...summarize(samples), matches: Math.round(matches / queries.length) });
+    rows.push({ size, ...summarize(samples), matches: Math.round(matches / queries.length), found: await findsKnownPatient(url, token) });
   }
   return rows;
 }

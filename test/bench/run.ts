@@ -34,6 +34,7 @@ try {
   const search = await patientSearchFigures(twin.url, sizes);
   for (const row of search) {
     console.log(`  ${String(row.size).padStart(7)} patients   median ${row.median.toFixed(1).padStart(6)} ms   p95 ${row.p95.toFixed(1).padStart(6)} ms   (${row.matches} matches per search on average)`);
+    console.log(`          one known patient among them: ${row.found}`);
   }
   if (search.length === 2) {
     const [small, large] = search as [typeof search[number], typeof search[number]];

@@ -56,7 +56,7 @@ describe('the forced password change at first sign-in', () => {
     await fillNewPassword(page, 'Kokosnoot-Regen-47');
     await page.getByRole('button', { name: 'Set password' }).click();
     await page.waitForURL('**/patients');
-    await expect.poll(() => page.getByTestId('current-user-name').textContent(), { timeout: 15_000 }).toContain('Nieuw Tester');
+    await page.getByTestId('app-header').getByText('Nieuw Tester').filter({ visible: true }).first().waitFor({ timeout: 15_000 });
   });
 
   it('lets the user go back to sign in instead', async () => {

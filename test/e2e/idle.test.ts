@@ -34,7 +34,8 @@ async function signIn(page: Page, user: TestUser): Promise<void> {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByTestId('welcome-page').waitFor();
+  // Signed in once the shell names the practice (nurses land on All Patients, others on a Welcome page).
+  await page.getByTestId('side-navigation').getByText(practice.name).waitFor();
 }
 
 const warnings = (page: Page) => page.getByText(WARNING_HEADER, { exact: true });

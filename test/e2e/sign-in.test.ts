@@ -25,13 +25,15 @@ async function signIn(email: string, password: string) {
 
 describe('sign-in in the browser', () => {
   for (const role of ['physician', 'administration', 'nurse', 'staff'] as const) {
-    it(`signs in the ${role} and shows their name and role`, async () => {
+    it(`signs in the ${role} and shows their name, practice and role`, async () => {
       const user = practice.users[role];
       const page = await signIn(user.email, user.password);
-      await expect.poll(() => page.getByTestId('current-user-name').textContent(), { timeout: 15_000 }).toContain(`${user.firstName} Tester`);
-      const roles = await page.getByTestId('current-user-roles').textContent();
-      expect(roles).toContain(ROLE_LABELS[user.roles[0]!]);
-      if (role === 'staff') expect(roles).toContain('Staff');
+      await page.getByTestId('app-header').getByText(`${user.firstName} Tester`).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+      await page.getByTestId('side-navigation').getByText(practice.name).waitFor();
+      // The user menu names the roles.
+      await page.getByRole('button', { name: /^User menu/ }).click();
+      const roles = `Roles: ${[ROLE_LABELS[user.roles[0]!], ...(role === 'staff' ? ['Staff'] : [])].join(', ')}`;
+      await page.getByTestId('app-header').getByText(roles, { exact: true }).filter({ visible: true }).waitFor();
     });
   }
 
@@ -54,6 +56,6 @@ describe('sign-in in the browser', () => {
     await page.getByLabel('New password', { exact: true }).fill('Nieuw-Wachtwoord-7');
     await page.getByLabel('Confirm new password').fill('Nieuw-Wachtwoord-7');
     await page.getByRole('button', { name: 'Set password' }).click();
-    await expect.poll(() => page.getByTestId('current-user-name').textContent(), { timeout: 15_000 }).toContain('Nieuw Tester');
+    await page.getByTestId('app-header').getByText('Nieuw Tester').filter({ visible: true }).first().waitFor({ timeout: 15_000 });
   });
 });

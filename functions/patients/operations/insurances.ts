@@ -1,6 +1,7 @@
 import { type z } from 'zod';
 import { type insuranceCreateSchema, type insuranceUpdateSchema } from '@praktijk/shared/schemas/patient-records';
 import { type RequestContext } from '../../lib/auth/context';
+import { assertInsuranceChoice } from '../../lib/catalogue/references';
 import { ValidationError } from '../../lib/errors';
 import { type OperationInput } from '../../lib/http/types';
 import { createPatientRecord, getPatientRecord, listPatientRecords, updatePatientRecord, type PatientRecord } from '../../lib/patients/records';
@@ -21,6 +22,7 @@ export async function listInsurances(input: OperationInput, ctx: RequestContext)
 export async function createInsurance(input: OperationInput, ctx: RequestContext): Promise<Insurance> {
   const { patient: patientId, is_primary, ...fields } = input.body as z.infer<typeof insuranceCreateSchema>;
   const patient = await existingPatient(ctx, patientId);
+  await assertInsuranceChoice(fields.company_id, fields.type_id);
   const existing = await listPatientRecords<Insurance>(ctx.tenantId, INSURANCE, patient.id);
   if (existing.some((i) => i.is_primary === is_primary)) {
     throw ValidationError.nonField(`This patient already has a ${is_primary ? 'primary' : 'secondary'} insurance.`);
@@ -31,5 +33,6 @@ export async function createInsurance(input: OperationInput, ctx: RequestContext
 export async function updateInsurance(input: OperationInput, ctx: RequestContext): Promise<Insurance> {
   const { consistency_token, ...fields } = input.body as z.infer<typeof insuranceUpdateSchema>;
   const before = await getPatientRecord<Insurance>(ctx.tenantId, INSURANCE, input.params.id!);
+  await assertInsuranceChoice(fields.company_id, fields.type_id);
   return updatePatientRecord(ctx, INSURANCE, before, fields, consistency_token);
 }

@@ -2,6 +2,7 @@ import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { type RequestContext } from '../../lib/auth/context';
 import { db, tableName } from '../../lib/data/client';
 import { keys } from '../../lib/data/keys';
+import { assertInCatalogue } from '../../lib/catalogue/references';
 import { ValidationError } from '../../lib/errors';
 import { type OperationInput } from '../../lib/http/types';
 import { nameTokens } from '../../lib/patients/normalize';
@@ -51,6 +52,7 @@ export async function createRelation(input: OperationInput, ctx: RequestContext)
   if (body.to_patient === patient.id) throw ValidationError.field('to_patient', 'A patient cannot be related to themselves.');
   const other = await existingPatient(ctx, body.to_patient).catch(() => undefined);
   if (!other) throw ValidationError.field('to_patient', 'Choose a patient of this practice.');
+  await assertInCatalogue('relation_id', 'relation_types', body.relation_id);
   const existing = await listPatientRecords<Relation>(ctx.tenantId, RELATION, patient.id);
   if (existing.some((r) => r.to_patient === other.id)) throw ValidationError.field('to_patient', 'This patient is already a relation.');
   const saved = await createPatientRecord(ctx, RELATION, patient.id, { to_patient: other.id, relation_id: body.relation_id });
@@ -60,6 +62,7 @@ export async function createRelation(input: OperationInput, ctx: RequestContext)
 export async function updateRelation(input: OperationInput, ctx: RequestContext) {
   const body = input.body as { relation_id: string; consistency_token: string };
   const before = await getPatientRecord<Relation>(ctx.tenantId, RELATION, input.params.id!);
+  await assertInCatalogue('relation_id', 'relation_types', body.relation_id);
   const saved = await updatePatientRecord(ctx, RELATION, before, { relation_id: body.relation_id }, body.consistency_token);
   return (await withNames(ctx.tenantId, [saved]))[0]!;
 }

@@ -1,5 +1,9 @@
 import { type RouteObject } from 'react-router';
 import { AccountPage } from '../pages/account/AccountPage';
+import { ImportPatientsPage } from '../pages/patients/import/ImportPatientsPage';
+import { AllPatientsPage } from '../pages/patients/list/AllPatientsPage';
+import { NewPatientPage } from '../pages/patients/NewPatientPage';
+import { PatientRecordPage } from '../pages/patients/record/PatientRecordPage';
 import { UsersPage } from '../pages/users/UsersPage';
 import { WelcomePage } from '../pages/welcome/WelcomePage';
 import { labelled } from '../shell/route-handle';
@@ -21,10 +25,12 @@ export const signedInRoutes: RouteObject[] = [
     loader: guardFor(areaAccess('patients')),
     handle: labelled('Patients'),
     children: [
-      { index: true, handle: labelled('All Patients'), element: <WelcomePage page="patients" /> },
-      { path: 'new', handle: labelled('New Patient'), element: <WelcomePage page="patients-new" /> },
-      { path: ':patientId/view', handle: labelled('Patient'), element: <WelcomePage page="patient" /> },
-      { path: ':patientId/edit', handle: labelled('Patient'), element: <WelcomePage page="patient" /> },
+      { index: true, handle: labelled('All Patients'), element: <AllPatientsPage /> },
+      { path: 'new', handle: labelled('New Patient'), element: <NewPatientPage /> },
+      // Before ':patientId/...', so 'import' is never read as a patient id.
+      { path: 'import', handle: labelled('Import Patients'), element: <ImportPatientsPage /> },
+      { path: ':patientId/view', handle: labelled('Patient'), element: <PatientRecordPage key="view" mode="view" /> },
+      { path: ':patientId/edit', handle: labelled('Patient'), element: <PatientRecordPage key="edit" mode="edit" /> },
     ],
   },
   {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
 import { type SessionIdentity } from '../auth/identity';
 import { HOME_PATH, LOGOUT_PATH } from '../auth/redirect';
-import { displayName } from '../auth/user-display';
+import { displayName, roleLabels } from '../auth/user-display';
 import { Clock } from './Clock';
 
 export const TOP_NAVIGATION_ID = 'top-navigation';
@@ -35,6 +35,8 @@ function useUserMenu(identity: SessionIdentity): TopNavigationProps.MenuDropdown
     iconName: 'user-profile',
     ariaLabel: `User menu: ${name}`,
     items: [
+      // The user's roles, for information: what the practice made them here.
+      ...(state.status === 'ready' ? [{ id: 'roles', text: `Roles: ${roleLabels(state.user).join(', ')}`, disabled: true }] : []),
       { id: 'account', text: 'Account', href: '/account' },
       { id: 'sign-out', text: 'Sign out' },
     ],

@@ -11,9 +11,6 @@ export interface WelcomeText {
 }
 
 export const WELCOME_PAGES = {
-  patients: { area: 'Patients', page: 'All Patients', purpose: "The practice's patients: find a patient, open the record or register a new patient." },
-  'patients-new': { area: 'Patients', page: 'New Patient', purpose: 'Register a new patient with personal details, relations and insurances.' },
-  patient: { area: 'Patients', page: 'Patient', purpose: "A patient's record: personal details, insurances, medical history and consultations." },
   planning: { area: 'Planning', page: 'Welcome', purpose: "Appointment planning per practitioner: each practitioner's calendar of consultations." },
   'practitioner-calendar': { area: 'Planning', page: 'Calendar', purpose: (params) => `The calendar of ${params.username ?? 'this practitioner'}: consultations, blocked times and events.` },
   schedule: { area: 'Schedule', page: 'Welcome', purpose: "A physician's schedule of the day: waiting, treated and upcoming patients." },

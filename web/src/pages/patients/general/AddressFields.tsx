@@ -1,0 +1,82 @@
+import Autosuggest from '@cloudscape-design/components/autosuggest';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Toggle from '@cloudscape-design/components/toggle';
+import { type CatalogueItem } from '@praktijk/shared/schemas/catalogue';
+import { useCallback, useState } from 'react';
+import { callApi } from '../../../api';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { useReferenceCatalogue } from '../../../catalogue/useReferenceCatalogue';
+import { useDebouncedSearch } from '../use-debounced-search';
+import { applyChange, CatalogueSelect, type PatientForm } from './form-fields';
+import { clearAddress, pickAddress, setDistrict, toggleAlternateAddress } from './patient-form-values';
+
+// The address block (spec 2 §4): a street found by search fills its resort and district; with the
+// alternate-address toggle on, district, resort and a free-text address are entered instead.
+const ADDRESS_DEBOUNCE_MS = 150;
+
+function addressText(item: CatalogueItem): string {
+  return item.parent_name ? `${item.name}, ${item.parent_name}` : item.name;
+}
+
+function AddressSearch({ form, disabled }: { form: PatientForm; disabled: boolean }) {
+  const addresses = useReferenceCatalogue('addresses');
+  const resorts = useReferenceCatalogue('resorts');
+  const current = addresses.items.find((item) => item.id === form.values.address_id);
+  // What is typed; until the user types, the chosen address's name.
+  const [typed, setTyped] = useState<string>();
+  const text = typed ?? (current ? addressText(current) : '');
+  const load = useCallback((search: string, signal: AbortSignal) => callApi('getCatalogue', { params: { name: 'addresses' }, query: { search: search.trim() }, signal }), []);
+  const search = useDebouncedSearch<CatalogueItem>(typed ?? '', ADDRESS_DEBOUNCE_MS, load, typed !== undefined && typed.trim() !== '');
+
+  return (
+    <FormField label="Address" errorText={form.errorOf('address_id')} stretch>
+      <Autosuggest
+        value={text}
+        onChange={({ detail }) => {
+          setTyped(detail.value);
+          if (detail.value === '') applyChange(form, clearAddress());
+        }}
+        onSelect={({ detail }) => {
+          const picked = search.items.find((item) => item.id === detail.value);
+          if (!picked) return;
+          setTyped(undefined);
+          applyChange(form, pickAddress(picked, resorts.items));
+        }}
+        options={search.items.map((item) => ({ value: item.id, label: addressText(item) }))}
+        filteringType="manual"
+        hideEnteredTextOption
+        disabled={disabled}
+        readOnly={form.state.locked}
+        ariaLabel="Address"
+        placeholder="Search a street"
+        empty="No addresses found"
+        statusType={search.loading ? 'loading' : 'finished'}
+        loadingText="Searching addresses"
+        data-testid="field-address"
+      />
+    </FormField>
+  );
+}
+
+export function AddressFields({ form }: { form: PatientForm }) {
+  const alternate = form.values.use_alternate_address;
+  return (
+    <ColumnLayout columns={3}>
+      <FormField label="Address type" stretch>
+        <Toggle checked={alternate} readOnly={form.state.locked} onChange={({ detail }) => applyChange(form, toggleAlternateAddress(detail.checked))} data-testid="field-use_alternate_address">
+          Use alternate address
+        </Toggle>
+      </FormField>
+      {/* Remounted when the address changes from outside (a pick, Reset, the toggle), to show its name. */}
+      <AddressSearch key={`${alternate}-${form.values.address_id ?? ''}`} form={form} disabled={alternate} />
+      <FormTextField form={form} name="address_number" label="Address number" />
+      <CatalogueSelect form={form} name="district_id" label="District" catalogue="districts" disabled={!alternate} onSelect={(value) => applyChange(form, setDistrict(value))} />
+      <CatalogueSelect form={form} name="resort_id" label="Resort" catalogue="resorts" parent={alternate ? (form.values.district_id ?? '') : undefined} disabled={!alternate} />
+      <FormField label="Alternate address" errorText={form.errorOf('address_alternate')} stretch>
+        <Input {...form.textInput('address_alternate')} disabled={!alternate} ariaLabel="Alternate address" data-testid="field-address_alternate" />
+      </FormField>
+    </ColumnLayout>
+  );
+}

@@ -1,0 +1,74 @@
+import Autosuggest from '@cloudscape-design/components/autosuggest';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import { type Employer } from '@praktijk/shared/schemas/catalogue';
+import { useCallback, useState } from 'react';
+import { callApi, isApiError } from '../../../api';
+import { useNotifications } from '../../../shell/notifications';
+import { useDebouncedSearch } from '../use-debounced-search';
+import { type PatientForm } from './form-fields';
+import { canAddEmployer } from './patient-form-values';
+
+// Employer (spec 2 §2, §4): searched by name 300 ms after typing pauses; 'Add employer' adds the
+// typed name to the practice's list unless it is empty or already there in any case.
+const EMPLOYER_DEBOUNCE_MS = 300;
+
+export function EmployerField({ form }: { form: PatientForm }) {
+  const text = form.values.employer;
+  const load = useCallback((search: string, signal: AbortSignal) => callApi('listEmployers', { query: { search: search.trim() || undefined }, signal }), []);
+  const search = useDebouncedSearch<Employer>(text, EMPLOYER_DEBOUNCE_MS, load, !form.state.locked);
+  const [added, setAdded] = useState<Employer[]>([]);
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string>();
+  const { notify } = useNotifications();
+  const known = [...search.items, ...added];
+  const settled = search.answeredFor === text && !search.loading;
+
+  const add = async () => {
+    setAdding(true);
+    setAddError(undefined);
+    try {
+      const employer = await callApi('createEmployer', { body: { name: text.trim() } });
+      setAdded((list) => [...list, employer]);
+      form.setValue('employer', employer.name);
+      notify({ type: 'success', header: 'Employer created', content: 'Employer was created successfully' });
+    } catch (error) {
+      if (!(isApiError(error) && error.redirected)) setAddError(isApiError(error) ? (error.fieldError('name') ?? error.nonFieldErrors.join(' ')) || error.message : 'Something went wrong');
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <FormField label="Employer" errorText={form.errorOf('employer') ?? addError} stretch>
+      {/* The search takes the width the button leaves. */}
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <div style={{ flex: 1 }}>
+          <Autosuggest
+          value={text}
+          onChange={({ detail }) => form.setValue('employer', detail.value)}
+          options={search.items.map((employer) => ({ value: employer.name }))}
+          readOnly={form.state.locked}
+          ariaLabel="Employer"
+          placeholder="Search employers"
+          enteredTextLabel={(value) => `Use: "${value}"`}
+          empty="No employers found"
+          statusType={search.loading ? 'loading' : 'finished'}
+          loadingText="Searching employers"
+          data-testid="field-employer"
+          />
+        </div>
+        <Button
+          formAction="none"
+          iconName="add-plus"
+          onClick={() => void add()}
+          loading={adding}
+          disabled={form.state.locked || !settled || !canAddEmployer(text, known)}
+          data-testid="add-employer"
+        >
+          Add employer
+        </Button>
+      </div>
+    </FormField>
+  );
+}

@@ -1,0 +1,51 @@
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { callApi } from '../../../api';
+import { useCurrentUser } from '../../../auth/current-user';
+import { useCan } from '../../../auth/permissions';
+import { LockedForm } from '../../../components/form/LockedForm';
+import { combinedStatus } from '../../../components/form/tab-indicator';
+import { useLockedForm } from '../../../components/form/useLockedForm';
+import { patientUpdateFormSchema } from '../general/patient-form-schema';
+import { type PatientFormValues, valuesFromPatient } from '../general/patient-form-values';
+import { PatientFields } from '../general/PatientFields';
+import { PATIENT_TOASTS } from '../patient-toasts';
+import { MemoForm } from './memo/MemoForm';
+import { type PatientTabProps, type TabStatus } from './types';
+
+/** General (spec 2 §2): the demographics form, locked until Unlock (change on patient), and the memo. */
+export function GeneralTab({ patient, onPatientChanged, onStatusChange }: PatientTabProps) {
+  const can = useCan();
+  const { state } = useCurrentUser();
+  const isStaff = state.status === 'ready' && state.user.is_staff;
+  const initial = useMemo(() => valuesFromPatient(patient), [patient]);
+  const schema = useMemo(() => patientUpdateFormSchema(patient.consistency_token), [patient.consistency_token]);
+  const submit = useCallback(
+    async (values: PatientFormValues) => {
+      // The token of the version shown: a newer one on the server answers 409 (non_field_errors).
+      const saved = await callApi('updatePatient', { params: { id: patient.id }, body: schema.parse(values) });
+      onPatientChanged(saved);
+      return valuesFromPatient(saved);
+    },
+    [patient.id, schema, onPatientChanged],
+  );
+  const form = useLockedForm<PatientFormValues>({ initial, submit, schema, successToast: PATIENT_TOASTS.updated });
+  const [memoStatus, setMemoStatus] = useState<TabStatus>('clean');
+  const status = combinedStatus([form.status, memoStatus]);
+  useEffect(() => onStatusChange(status), [status, onStatusChange]);
+
+  return (
+    <SpaceBetween size="l">
+      {can('view', 'memo') && (
+        <Container header={<Header variant="h2">Memo</Header>}>
+          <MemoForm patientId={patient.id} onStatusChange={setMemoStatus} />
+        </Container>
+      )}
+      <LockedForm form={form} testId="general-form" header={<Header variant="h2">General</Header>} unlockDisabled={!can('change', 'patient')}>
+        <PatientFields form={form} internalNumber={patient.internal_number} showTestPatient={isStaff} />
+      </LockedForm>
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,20 @@
+import Alert from '@cloudscape-design/components/alert';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useParams } from 'react-router';
+import { PatientLabel } from '../label/PatientLabel';
+import { PatientTabs } from './PatientTabs';
+import { usePatient } from './usePatient';
+
+/** /patients/{id}/view and /edit (spec 1 §2): the patient label above the record's tabs. */
+export function PatientRecordPage({ mode }: { mode: 'view' | 'edit' }) {
+  const { patientId = '' } = useParams();
+  const { load, replace } = usePatient(patientId);
+  if (load.status === 'loading') return <Spinner size="large" />;
+  if (load.status === 'failed') return <Alert type="error" header={load.notFound ? 'Not found' : 'Error'}>{load.message}</Alert>;
+  return (
+    <ContentLayout header={<PatientLabel patient={load.patient} />}>
+      <PatientTabs key={load.patient.id} patient={load.patient} mode={mode} onPatientChanged={replace} />
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import Tabs, { type TabsProps } from '@cloudscape-design/components/tabs';
+import { type Patient } from '@praktijk/shared/schemas/patients';
+import { type ComponentType, useMemo, useState } from 'react';
+import { useCan } from '../../../auth/permissions';
+import { TabLabel } from '../../../components/form/TabLabel';
+import { DisabilitiesTab } from './DisabilitiesTab';
+import { GeneralTab } from './GeneralTab';
+import { InsurancesTab } from './tabs/InsurancesTab';
+import { ManageTab } from './tabs/ManageTab';
+import { MemoTab } from './tabs/MemoTab';
+import { PortalTab } from './tabs/PortalTab';
+import { RelationsTab } from './tabs/RelationsTab';
+import { type PatientTabProps, type TabStatus } from './types';
+
+// The record's tabs (spec 2 §2, spec 3 §2), each shown with view permission on its area. Tabs
+// load on demand (Cloudscape renders only the active one) and tell their form's status, which
+// colours their title.
+interface TabDefinition {
+  id: string;
+  label: string;
+  Component: ComponentType<PatientTabProps>;
+  visible(can: ReturnType<typeof useCan>): boolean;
+}
+
+const TABS: readonly TabDefinition[] = [
+  { id: 'general', label: 'General', Component: GeneralTab, visible: () => true },
+  { id: 'disabilities', label: 'Disabilities', Component: DisabilitiesTab, visible: (can) => can('view', 'disability') },
+  { id: 'relations', label: 'Relations', Component: RelationsTab, visible: (can) => can('view', 'relation') },
+  { id: 'insurances', label: 'Insurances', Component: InsurancesTab, visible: (can) => can('view', 'insurance') },
+  { id: 'memo', label: 'Memo', Component: MemoTab, visible: (can) => can('view', 'memo') },
+  { id: 'manage', label: 'Manage', Component: ManageTab, visible: (can) => can('execute', 'patient') || can('view', 'log') },
+  { id: 'portal', label: 'Patient Portal', Component: PortalTab, visible: () => true },
+];
+
+export function PatientTabs({ patient, mode, onPatientChanged }: { patient: Patient; mode: 'view' | 'edit'; onPatientChanged(patient: Patient): void }) {
+  const can = useCan();
+  const [active, setActive] = useState('general');
+  const [statuses, setStatuses] = useState<Record<string, TabStatus>>({});
+  // One stable callback per tab, so a tab's status effect does not run on every render.
+  const reporters = useMemo(
+    () => Object.fromEntries(TABS.map((tab) => [tab.id, (status: TabStatus) => setStatuses((all) => (all[tab.id] === status ? all : { ...all, [tab.id]: status }))])),
+    [],
+  );
+  const tabs: TabsProps.Tab[] = TABS.filter((tab) => tab.visible(can)).map(({ id, label, Component }) => ({
+    id,
+    label: <TabLabel label={label} status={statuses[id] ?? 'clean'} testId={`tab-${id}`} />,
+    content: <Component patient={patient} mode={mode} onPatientChanged={onPatientChanged} onStatusChange={reporters[id] ?? (() => undefined)} />,
+  }));
+  return <Tabs tabs={tabs} activeTabId={active} onChange={({ detail }) => setActive(detail.activeTabId)} ariaLabel="Patient record" />;
+}

@@ -1,0 +1,102 @@
+import Checkbox from '@cloudscape-design/components/checkbox';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
+import { useCallback, useMemo } from 'react';
+import { callApi } from '../../../../../api';
+import { catalogueOptions, useReferenceCatalogue } from '../../../../../catalogue/useReferenceCatalogue';
+import { DateField } from '../../../../../components/dates/DateField';
+import { FieldLabel } from '../../../../../components/form/FieldLabel';
+import { FormTextField } from '../../../../../components/form/FormTextField';
+import { useLockedForm } from '../../../../../components/form/useLockedForm';
+import { PermittedForm } from '../common/PermittedForm';
+import { successToast } from '../common/success-toast';
+import { useReportStatus } from '../common/useReportStatus';
+import { type TabStatus } from '../../types';
+import { bodyOf, type Insurance, type InsuranceSlot, type InsuranceValues, SLOT_LABEL, typeOptionsFor, valuesOf, withCompany } from './insurance-rules';
+
+interface InsuranceFormProps {
+  patientId: string;
+  slot: InsuranceSlot;
+  /** The slot's insurance; undefined while the slot is empty (Submit then creates it). */
+  insurance: Insurance | undefined;
+  canChange: boolean;
+  onSaved(insurance: Insurance): void;
+  onStatusChange(status: TabStatus): void;
+}
+
+/** One insurance slot (spec 2 §2 Insurances): company, type, number, dates and is_active. */
+export function InsuranceForm({ patientId, slot, insurance, canChange, onSaved, onStatusChange }: InsuranceFormProps) {
+  const companies = useReferenceCatalogue('insurance_companies');
+  const types = useReferenceCatalogue('insurance_types');
+  const initial = useMemo(() => valuesOf(insurance), [insurance]);
+  const submit = useCallback(
+    async (values: InsuranceValues) => {
+      const saved = insurance
+        ? await callApi('updateInsurance', { params: { id: insurance.id }, body: { ...bodyOf(values), consistency_token: insurance.consistency_token } })
+        : await callApi('createInsurance', { body: { ...bodyOf(values), patient: patientId, is_primary: slot === 'primary' } });
+      onSaved(saved);
+      return valuesOf(saved);
+    },
+    [insurance, patientId, slot, onSaved],
+  );
+  // An empty slot is a new record: its form is open; an existing one rests locked (spec 2 §2).
+  const form = useLockedForm({ initial, submit, lockable: Boolean(insurance), successToast: successToast(`${SLOT_LABEL[slot]} insurance`, insurance ? 'updated' : 'created') });
+  useReportStatus(form.status, onStatusChange);
+
+  const { values, state } = form;
+  const companyOptions = useMemo(() => catalogueOptions(companies.items), [companies.items]);
+  const companyCode = companies.items.find((c) => c.id === values.company_id)?.code ?? '';
+  const typeOptions = useMemo(() => typeOptionsFor(types.items, companyCode), [types.items, companyCode]);
+  const locked = state.locked || !canChange;
+
+  return (
+    <PermittedForm form={form} allowed={canChange} testId={`${slot}-insurance-form`}>
+      <ColumnLayout columns={2}>
+        <FormField label={<FieldLabel text="Company" required />} errorText={form.errorOf('company_id')} stretch>
+          <Select
+            selectedOption={companyOptions.find((o) => o.value === values.company_id) ?? null}
+            options={companyOptions}
+            filteringType="auto"
+            placeholder="Choose a company"
+            ariaLabel="Company"
+            ariaRequired
+            disabled={locked}
+            statusType={companies.status === 'loading' ? 'loading' : 'finished'}
+            invalid={Boolean(form.errorOf('company_id'))}
+            onChange={({ detail }) => {
+              const next = withCompany(values, detail.selectedOption.value ?? '');
+              form.setValue('company_id', next.company_id);
+              form.setValue('type_id', next.type_id);
+            }}
+          />
+        </FormField>
+        <FormField label={<FieldLabel text="Type" required />} errorText={form.errorOf('type_id')} stretch>
+          <Select
+            selectedOption={typeOptions.find((o) => o.value === values.type_id) ?? null}
+            options={typeOptions}
+            placeholder="Choose a type"
+            ariaLabel="Type"
+            ariaRequired
+            disabled={locked}
+            empty="Choose a company first"
+            invalid={Boolean(form.errorOf('type_id'))}
+            onChange={({ detail }) => form.setValue('type_id', detail.selectedOption.value ?? '')}
+          />
+        </FormField>
+        <FormTextField form={form} name="number" label="Number" required />
+        <FormField label="Effective date" errorText={form.errorOf('effective_date')} stretch>
+          <DateField value={values.effective_date} onChange={(v) => form.setValue('effective_date', v)} readOnly={locked} invalid={Boolean(form.errorOf('effective_date'))} ariaLabel="Effective date" calendarLabel="Choose effective date" />
+        </FormField>
+        <FormField label={<FieldLabel text="Expiry date" required />} errorText={form.errorOf('expiry_date')} stretch>
+          <DateField value={values.expiry_date} onChange={(v) => form.setValue('expiry_date', v)} readOnly={locked} invalid={Boolean(form.errorOf('expiry_date'))} ariaLabel="Expiry date" ariaRequired calendarLabel="Choose expiry date" />
+        </FormField>
+        <FormField label="Active" errorText={form.errorOf('is_active')}>
+          <Checkbox checked={values.is_active} disabled={locked} onChange={({ detail }) => form.setValue('is_active', detail.checked)}>
+            Is active
+          </Checkbox>
+        </FormField>
+      </ColumnLayout>
+    </PermittedForm>
+  );
+}
