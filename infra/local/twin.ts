@@ -39,6 +39,9 @@ export interface Twin {
 
 export async function startTwin(options: TwinOptions): Promise<Twin> {
   const log = options.log ?? ((line: string) => console.log(line));
+  // Set before the first AWS SDK call (the DynamoDB readiness probe): the SDK warns once per
+  // process that its 2027 releases need Node 22; this repo pins its SDK.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const scratch = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'praktijk-twin-'));
   const dataDir = options.dataDir ?? scratch!;
   const [dynamoPort, s3Port, cognitoPort, managementPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
