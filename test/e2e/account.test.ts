@@ -2,7 +2,7 @@ import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestPractice, createTestUser, idToken, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { useBrowser } from './browser';
+import { signIn as signInAt, toast, useBrowser } from './browser';
 
 // The account screen in Chromium against the twin: the General tab's locked form, the password
 // change on Security, role permissions on Permissions and the physician's consultation reasons.
@@ -17,12 +17,7 @@ beforeAll(async () => {
 
 async function signIn(user: Pick<TestUser, 'email' | 'password'>, path = '/account'): Promise<Page> {
   const page = await browser.newPage();
-  await page.goto(`${url}${path}`);
-  await page.waitForURL(/\/login/);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAt(page, url, user, path);
   return page;
 }
 
@@ -30,12 +25,6 @@ async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();
 }
 
-/** Waits for a toast with this header and content. */
-async function toast(page: Page, header: string, content: string): Promise<void> {
-  // Success toasts hide after a second (spec 1 §9): wait for both texts at once.
-  await page.getByText(content, { exact: true }).first().waitFor({ timeout: 10_000 });
-  await page.getByText(header, { exact: true }).first().waitFor({ timeout: 1_000 });
-}
 
 describe('General tab', () => {
   it('is locked until Unlock, resets, refuses a bad e-mail, saves and shows the toast', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
+import { type TestUser } from '../support/practice';
 
 // Debian's Chromium driven by playwright-core (no browser download here). One browser per test
 // file, a fresh context (no shared storage) per test, and a screenshot when a test fails.
@@ -34,4 +35,21 @@ export function useBrowser(): { page: () => Page; newPage: () => Promise<Page> }
     return page;
   };
   return { page: () => current!, newPage };
+}
+
+/** Opens `path` signed out, signs in through /login and waits until the app has left it. */
+export async function signIn(page: Page, url: string, user: Pick<TestUser, 'email' | 'password'>, path: string): Promise<void> {
+  await page.goto(`${url}${path}`);
+  await page.waitForURL(/\/login/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+/** Waits for a toast with this header and content. */
+export async function toast(page: Page, header: string, content: string): Promise<void> {
+  // Success toasts hide after a second (spec 1 §9): wait for both texts at once.
+  await page.getByText(content, { exact: true }).first().waitFor({ timeout: 10_000 });
+  await page.getByText(header, { exact: true }).first().waitFor({ timeout: 1_000 });
 }

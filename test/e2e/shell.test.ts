@@ -4,7 +4,7 @@ import { listTenantConnections } from '@praktijk/functions/lib/realtime/connecti
 import { publishToTenant } from '@praktijk/functions/lib/realtime/publisher';
 import { createTestPractice, createTestUser, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { useBrowser } from './browser';
+import { signIn as signInAt, useBrowser } from './browser';
 
 // The application shell in Chromium against the twin: where each role lands, the guard, the
 // navigation by role, the top bar, the 403 rule and the realtime 'permissions' reload.
@@ -21,12 +21,7 @@ const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
 
 async function signIn(user: Pick<TestUser, 'email' | 'password'>, path = '/'): Promise<Page> {
   const page = await browser.newPage();
-  await page.goto(`${url}${path}`);
-  await page.waitForURL(/\/login/);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAt(page, url, user, path);
   return page;
 }
 

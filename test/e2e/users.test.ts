@@ -3,7 +3,7 @@ import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestPractice, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { useBrowser } from './browser';
+import { signIn as signInAt, useBrowser } from './browser';
 
 // The practice users screen in Chromium against the twin: staff invite a user, change roles,
 // disable and enable; others never see it.
@@ -18,12 +18,7 @@ beforeAll(async () => {
 
 async function signIn(user: Pick<TestUser, 'email' | 'password'>, path = '/users'): Promise<Page> {
   const page = await browser.newPage();
-  await page.goto(`${url}${path}`);
-  await page.waitForURL(/\/login/);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await signInAt(page, url, user, path);
   return page;
 }
 
