@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { PERMISSIONS } from '@praktijk/shared/permissions';
 import { operationCaller } from '../support/api';
-import { createTestPractice, idToken, type TestPractice } from '../support/practice';
+import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
 import { twin } from '../support/twin-env';
 
 // Auth routes of the account screen: profile, activity ping, permissions and roles.
@@ -14,7 +14,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   url = twin().url;
   [practice, other] = await Promise.all([createTestPractice(), createTestPractice()]);
-  for (const [role, user] of Object.entries(practice.users)) tokens[role] = await idToken(user);
+  Object.assign(tokens, await roleTokens(practice));
 });
 
 const api = (...args: Parameters<ReturnType<typeof operationCaller>>) => operationCaller(url)(...args);

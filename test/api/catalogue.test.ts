@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
-import { createTestPractice, idToken, type TestPractice } from '../support/practice';
+import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
 import { route } from '../support/routes';
 import { twin } from '../support/twin-env';
 
@@ -15,7 +15,7 @@ const ROLES = ['physician', 'administration', 'nurse', 'staff'] as const;
 beforeAll(async () => {
   url = twin().url;
   [practice, other] = await Promise.all([createTestPractice(), createTestPractice()]);
-  for (const [role, user] of Object.entries(practice.users)) tokens[role] = await idToken(user);
+  Object.assign(tokens, await roleTokens(practice));
   tokens.other = await idToken(other.users.physician);
 });
 

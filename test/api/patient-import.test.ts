@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { newPatientBody } from '../support/patients';
 import { operationCaller } from '../support/api';
-import { createTestPractice, idToken, type TestPractice } from '../support/practice';
+import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
 import { route } from '../support/routes';
 import { twin } from '../support/twin-env';
 
@@ -17,7 +17,7 @@ type Batch = { id: string; uuid: string; status: string; ready: boolean; total_c
 beforeAll(async () => {
   url = twin().url;
   [practice, other] = await Promise.all([createTestPractice(), createTestPractice()]);
-  for (const [role, user] of Object.entries(practice.users)) tokens[role] = await idToken(user);
+  Object.assign(tokens, await roleTokens(practice));
   tokens.other = await idToken(other.users.administration);
 });
 

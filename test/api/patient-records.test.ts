@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, operationCaller } from '../support/api';
 import { newPatientBody } from '../support/patients';
-import { createTestPractice, idToken, type TestPractice } from '../support/practice';
+import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
 import { route } from '../support/routes';
 import { twin } from '../support/twin-env';
 
@@ -20,7 +20,7 @@ const withQuery = (operation: string, params: Record<string, string>, query: str
 beforeAll(async () => {
   url = twin().url;
   [practice, other] = await Promise.all([createTestPractice(), createTestPractice()]);
-  for (const [role, user] of Object.entries(practice.users)) tokens[role] = await idToken(user);
+  Object.assign(tokens, await roleTokens(practice));
   tokens.other = await idToken(other.users.administration);
 });
 

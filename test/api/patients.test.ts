@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { operationCaller } from '../support/api';
 import { route } from '../support/routes';
 import { newPatientBody } from '../support/patients';
-import { createTestPractice, idToken, type TestPractice } from '../support/practice';
+import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
 import { twin } from '../support/twin-env';
 
 // Patients: create, read, update (demographics and disabilities), status, search.
@@ -19,7 +19,7 @@ type Page = { results: { id: string; name: string; blocked: boolean }[]; count: 
 beforeAll(async () => {
   url = twin().url;
   [practice, other] = await Promise.all([createTestPractice(), createTestPractice()]);
-  for (const [role, user] of Object.entries(practice.users)) tokens[role] = await idToken(user);
+  Object.assign(tokens, await roleTokens(practice));
   tokens.other = await idToken(other.users.administration);
 });
 

@@ -58,3 +58,9 @@ export async function idToken(user: Pick<TestUser, 'email' | 'password'>): Promi
   if (!token) throw new Error(`No ID token for ${user.email} (challenge ${out.ChallengeName ?? 'none'})`);
   return token;
 }
+
+/** An ID token for each role's user of a test practice, keyed by role. */
+export async function roleTokens(practice: TestPractice): Promise<Record<string, string>> {
+  const entries = await Promise.all(Object.entries(practice.users).map(async ([role, user]) => [role, await idToken(user)] as const));
+  return Object.fromEntries(entries);
+}
