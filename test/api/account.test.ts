@@ -1,23 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { PERMISSIONS } from '@praktijk/shared/permissions';
-import { operationCaller } from '../support/api';
+import { errorBody, type TypedApi, typedApi } from '../support/api';
 import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
 import { twin } from '../support/twin-env';
 
 // Auth routes of the account screen: profile, activity ping, permissions and roles.
 let url: string;
+let api: TypedApi;
 let practice: TestPractice;
 let other: TestPractice;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   url = twin().url;
+  api = typedApi(url);
   [practice, other] = await Promise.all([createTestPractice(), createTestPractice()]);
   Object.assign(tokens, await roleTokens(practice));
 });
 
-const api = (...args: Parameters<ReturnType<typeof operationCaller>>) => operationCaller(url)(...args);
 
 describe('PUT /api/auth/current/', () => {
   it('lets every role change their own names; prefix and identifier only count for physicians', async () => {
@@ -42,7 +43,7 @@ describe('PUT /api/auth/current/', () => {
     expect(ok.status).toBe(200);
     const stale = await api('updateCurrentUser', tokens.administration!, { body: { first_name: 'C', last_name: 'D', email: me.email, consistency_token: me.consistency_token } });
     expect(stale.status).toBe(409);
-    expect(stale.body.non_field_errors).toHaveLength(1);
+    expect(errorBody(stale).non_field_errors).toHaveLength(1);
   });
 
   it('changes the sign-in e-mail, and refuses one already in use', async () => {
@@ -72,17 +73,17 @@ describe('permissions and roles', () => {
   it('lists every permission grouped by type, for every role', async () => {
     const res = await api('listPermissions', tokens.nurse!);
     expect(res.status).toBe(200);
-    const groups = res.body as unknown as { model: string; permissions: unknown[] }[];
+    const groups = res.body;
     expect(groups.flatMap((g) => g.permissions)).toHaveLength(PERMISSIONS.length);
   });
 
   it("lists the practice's three roles", async () => {
     const res = await api('listRoles', tokens.physician!);
-    expect((res.body as unknown as { id: string }[]).map((r) => r.id)).toEqual(['physician', 'administration', 'nurse']);
+    expect(res.body.map((r) => r.id)).toEqual(['physician', 'administration', 'nurse']);
   });
 
   it('lets only staff change a role; the change reaches open sessions and the next request', async () => {
-    const roles = (await api('listRoles', tokens.staff!)).body as unknown as { id: string; consistency_token: string; permissions: { id: string }[] }[];
+    const roles = (await api('listRoles', tokens.staff!)).body;
     const nurse = roles.find((r) => r.id === 'nurse')!;
     const wanted = [...nurse.permissions.map((p) => p.id), 'change_patient'];
     for (const role of ['physician', 'administration', 'nurse'] as const) {
@@ -104,7 +105,7 @@ describe('permissions and roles', () => {
   });
 
   it('refuses unknown roles and permissions with 400, and keeps practices apart', async () => {
-    const roles = (await api('listRoles', tokens.staff!)).body as unknown as { id: string; consistency_token: string }[];
+    const roles = (await api('listRoles', tokens.staff!)).body;
     const admin = roles.find((r) => r.id === 'administration')!;
     expect((await api('updateRole', tokens.staff!, { params: { id: 'superuser' }, body: { permission_ids: [], consistency_token: 'x' } })).status).toBe(400);
     const bogus = await api('updateRole', tokens.staff!, { params: { id: 'administration' }, body: { permission_ids: ['fly_plane'], consistency_token: admin.consistency_token } });
@@ -112,10 +113,10 @@ describe('permissions and roles', () => {
     expect(bogus.body).toEqual({ permission_ids: ['Unknown permission: fly_plane.'] });
     // The other practice's staff changing "administration" changes their own practice's role only.
     const otherStaff = await idToken(other.users.staff);
-    const otherRoles = (await api('listRoles', otherStaff)).body as unknown as { id: string; consistency_token: string }[];
+    const otherRoles = (await api('listRoles', otherStaff)).body;
     const otherAdmin = otherRoles.find((r) => r.id === 'administration')!;
     expect((await api('updateRole', otherStaff, { params: { id: 'administration' }, body: { permission_ids: [], consistency_token: otherAdmin.consistency_token } })).status).toBe(200);
-    const mine = (await api('listRoles', tokens.staff!)).body as unknown as { id: string; permissions: unknown[] }[];
+    const mine = (await api('listRoles', tokens.staff!)).body;
     expect(mine.find((r) => r.id === 'administration')!.permissions.length).toBeGreaterThan(0);
   });
 });

@@ -1,51 +1,49 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, operationCaller } from '../support/api';
+import { type TypedApi, typedApi } from '../support/api';
 import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
-import { route } from '../support/routes';
 import { twin } from '../support/twin-env';
 
 // planning/consult_reason_types: general reasons and each physician's own (Account > Consultations).
 let url: string;
+let api: TypedApi;
 let practice: TestPractice;
 let other: TestPractice;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   url = twin().url;
+  api = typedApi(url);
   [practice, other] = await Promise.all([createTestPractice(), createTestPractice()]);
   Object.assign(tokens, await roleTokens(practice));
   tokens.other = await idToken(other.users.physician);
 });
 
-const api = (...args: Parameters<ReturnType<typeof operationCaller>>) => operationCaller(url)(...args);
-const del = (token: string, id: string, consistencyToken: string) =>
-  call(url, 'DELETE', `${route('deleteConsultReasonType').path}?consistency_token=${encodeURIComponent(consistencyToken)}`, { token, params: { id } });
-type Reason = { id: string; name: string; practitioner: string | null; consistency_token: string };
+const del = (token: string, id: string, consistencyToken: string) => api('deleteConsultReasonType', token, { params: { id }, query: { consistency_token: consistencyToken } });
 
 describe('consult reason types', () => {
   it('creates a general reason, activates it for the physician, renames and deletes it', async () => {
     const created = await api('createConsultReasonType', tokens.physician!, { body: { name: 'Controle bloeddruk' } });
     expect(created.status).toBe(201);
-    const reason = created.body as unknown as Reason;
+    const reason = created.body;
     expect(reason.practitioner).toBeNull();
 
     const physicianId = practice.users.physician.id;
     const activated = await api('updateConsultReasonType', tokens.physician!, { params: { id: reason.id }, body: { name: reason.name, practitioner: physicianId, consistency_token: reason.consistency_token } });
     expect(activated.status).toBe(200);
-    expect((activated.body as unknown as Reason).practitioner).toBe(physicianId);
+    expect((activated.body).practitioner).toBe(physicianId);
 
     const stale = await api('updateConsultReasonType', tokens.physician!, { params: { id: reason.id }, body: { name: 'X', practitioner: null, consistency_token: reason.consistency_token } });
     expect(stale.status).toBe(409);
 
-    const renamed = await api('updateConsultReasonType', tokens.physician!, { params: { id: reason.id }, body: { name: 'Controle hypertensie', practitioner: physicianId, consistency_token: (activated.body as unknown as Reason).consistency_token } });
-    expect((renamed.body as unknown as Reason).name).toBe('Controle hypertensie');
-    const listed = (await api('listConsultReasonTypes', tokens.nurse!)).body as unknown as Reason[];
+    const renamed = await api('updateConsultReasonType', tokens.physician!, { params: { id: reason.id }, body: { name: 'Controle hypertensie', practitioner: physicianId, consistency_token: (activated.body).consistency_token } });
+    expect((renamed.body).name).toBe('Controle hypertensie');
+    const listed = (await api('listConsultReasonTypes', tokens.nurse!)).body;
     expect(listed.map((r) => r.name)).toContain('Controle hypertensie');
 
     expect((await del(tokens.physician!, reason.id, reason.consistency_token)).status).toBe(409);
-    expect((await del(tokens.physician!, reason.id, (renamed.body as unknown as Reason).consistency_token)).status).toBe(204);
-    expect(((await api('listConsultReasonTypes', tokens.physician!)).body as unknown as Reason[]).some((r) => r.id === reason.id)).toBe(false);
+    expect((await del(tokens.physician!, reason.id, (renamed.body).consistency_token)).status).toBe(204);
+    expect(((await api('listConsultReasonTypes', tokens.physician!)).body).some((r) => r.id === reason.id)).toBe(false);
   });
 
   it('follows the role permissions: nurses may not add, administration may', async () => {
@@ -67,11 +65,11 @@ describe('consult reason types', () => {
   });
 
   it("answers 404 for another practice's reason and keeps its list apart", async () => {
-    const mine = (await api('createConsultReasonType', tokens.physician!, { body: { name: 'Diabetescontrole' } })).body as unknown as Reason;
+    const mine = (await api('createConsultReasonType', tokens.physician!, { body: { name: 'Diabetescontrole' } })).body;
     const res = await api('updateConsultReasonType', tokens.other!, { params: { id: mine.id }, body: { name: 'Gestolen', practitioner: null, consistency_token: mine.consistency_token } });
     expect(res.status).toBe(404);
     expect((await del(tokens.other!, mine.id, mine.consistency_token)).status).toBe(404);
     expect((await del(tokens.other!, ulid(), 'x')).status).toBe(404);
-    expect(((await api('listConsultReasonTypes', tokens.other!)).body as unknown as Reason[]).some((r) => r.id === mine.id)).toBe(false);
+    expect(((await api('listConsultReasonTypes', tokens.other!)).body).some((r) => r.id === mine.id)).toBe(false);
   });
 });

@@ -1,21 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { newPatientBody } from '../support/patients';
-import { operationCaller } from '../support/api';
+import { type TypedApi, typedApi } from '../support/api';
 import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
 import { route } from '../support/routes';
 import { twin } from '../support/twin-env';
 
 // Import Patients: a CSV upload runs as a job; good rows create or update, bad rows are listed.
 let url: string;
+let api: TypedApi;
 let practice: TestPractice;
 let other: TestPractice;
 const tokens: Record<string, string> = {};
-const api = (...args: Parameters<ReturnType<typeof operationCaller>>) => operationCaller(url)(...args);
 type Batch = { id: string; uuid: string; status: string; ready: boolean; total_chunks: number; processed_chunks: number; success: { status: string; name: string }[]; errors: { row: number; reason: string }[] };
 
 beforeAll(async () => {
   url = twin().url;
+  api = typedApi(url);
   [practice, other] = await Promise.all([createTestPractice(), createTestPractice()]);
   Object.assign(tokens, await roleTokens(practice));
   tokens.other = await idToken(other.users.administration);
@@ -85,5 +86,53 @@ describe('patient import', () => {
     const binary = await upload(tokens.administration!, 'renamed.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]));
     expect(binary.status).toBe(415);
     expect((await upload(tokens.nurse!, 'patients.csv', 'first_name\nA\n')).status).toBe(403);
+  });
+});
+
+describe('patient import: catalogue choices, unreadable files and formulas', () => {
+  const importCsv = async (csv: string) => {
+    const uuid = randomUUID();
+    expect((await upload(tokens.administration!, 'patients.csv', csv, uuid)).status).toBe(201);
+    return waitReady(tokens.administration!, uuid);
+  };
+
+  it('lists a row whose catalogue choices do not exist, like other row errors', async () => {
+    const batch = await importCsv([
+      'first_name;surname;date_of_birth;biological_gender_id;title_id;disability_ids;primary_physician_id',
+      'Bogus;Gender;01-01-1990;NOT-A-GENDER;;;',
+      `Good;Choices;01-01-1991;F;MEVR;VIS|HEA;${practice.users.physician.id}`,
+      `Other;Physician;01-01-1992;M;KING;bogus;${other.users.physician.id}`,
+    ].join('\n'));
+    expect(batch.success).toEqual([{ status: 'created', name: 'Good Choices' }]);
+    expect(batch.errors).toEqual([
+      { row: 2, reason: 'biological_gender_id: Select a valid choice.' },
+      { row: 4, reason: 'title_id: Select a valid choice.; disability_ids: Select a valid choice.; primary_physician_id: Select a valid choice.' },
+    ]);
+  });
+
+  it('says what is wrong with a file that cannot be read, and on which line', async () => {
+    const batch = await importCsv('first_name,surname,date_of_birth,biological_gender_id\nAnna,Kromo,01-01-1990,F\n"Johan,Adhin,12-10-1979,M\nGerda,Pinas,05-05-1955,F\n');
+    expect(batch.status).not.toBe('importing');
+    expect(batch.success).toEqual([]);
+    expect(batch.errors).toEqual([{ row: 3, reason: 'The file cannot be read: the quoted value that begins on line 3 is never closed (a " without its closing ").' }]);
+  });
+
+  it('keeps a value that starts like a formula, and neutralises it in the errors file', async () => {
+    const formula = '=HYPERLINK("http://evil.example";"klik")';
+    const batch = await importCsv([
+      'first_name;surname;date_of_birth;biological_gender_id;profession',
+      `"${formula.replace(/"/g, '""')}";Doe;99-99-1990;F;`,
+      'Stored;Asgiven;01-01-1990;F;=1+2',
+    ].join('\n'));
+    expect(batch.success).toEqual([{ status: 'created', name: 'Stored Asgiven' }]);
+    expect(batch.errors).toEqual([{ row: 2, reason: 'date_of_birth: Enter a valid date.' }]);
+    const found = await fetch(`${url}${route('listPatients').path}?search=Asgiven`, { headers: { authorization: `Bearer ${tokens.administration}` } });
+    const [patient] = ((await found.json()) as { results: { id: string }[] }).results;
+    const stored = await fetch(`${url}${route('getPatient').path.replace('{id}', patient!.id)}`, { headers: { authorization: `Bearer ${tokens.administration}` } });
+    expect(((await stored.json()) as { profession: string }).profession).toBe('=1+2');
+
+    const download = await fetch(`${url}${route('downloadImportErrors').path.replace('{id}', batch.id)}`, { headers: { authorization: `Bearer ${tokens.administration}` } });
+    const file = Buffer.from(((await download.json()) as { content: string }).content, 'base64').toString();
+    expect(file.split('\r\n')[1]).toBe(`2,"date_of_birth: Enter a valid date.","'${formula.replace(/"/g, '""')}","Doe","99-99-1990","F",""`);
   });
 });

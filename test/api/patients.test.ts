@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operationCaller } from '../support/api';
+import { type TypedApi, typedApi } from '../support/api';
 import { route } from '../support/routes';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
@@ -8,25 +8,25 @@ import { twin } from '../support/twin-env';
 
 // Patients: create, read, update (demographics and disabilities), status, search.
 let url: string;
+let api: TypedApi;
 let practice: TestPractice;
 let other: TestPractice;
 const tokens: Record<string, string> = {};
-const api = (...args: Parameters<ReturnType<typeof operationCaller>>) => operationCaller(url)(...args);
-type P = { id: string; internal_number: string; consistency_token: string; first_name: string; surname: string; name: string; blocked: boolean; disability_ids: string[]; age: number };
 const listPath = route('listPatients').path;
 type Page = { results: { id: string; name: string; blocked: boolean }[]; count: number; next: string | null };
 
 beforeAll(async () => {
   url = twin().url;
+  api = typedApi(url);
   [practice, other] = await Promise.all([createTestPractice(), createTestPractice()]);
   Object.assign(tokens, await roleTokens(practice));
   tokens.other = await idToken(other.users.administration);
 });
 
-const create = async (overrides: Record<string, unknown> = {}, token = tokens.administration!) => {
+const create = async (overrides: Partial<Parameters<typeof newPatientBody>[0]> = {}, token = tokens.administration!) => {
   const res = await api('createPatient', token, { body: newPatientBody(overrides) });
   expect(res.status).toBe(201);
-  return res.body as unknown as P;
+  return res.body;
 };
 
 describe('creating and reading patients', () => {
@@ -43,7 +43,7 @@ describe('creating and reading patients', () => {
   });
 
   it('refuses bad input with field errors', async () => {
-    const res = await api('createPatient', tokens.administration!, {
+    const res = await api.raw('createPatient', tokens.administration!, {
       body: newPatientBody({ first_name: '', date_of_birth: '31-02-2020', biological_gender_id: undefined, phone_mobile: ['12'], email: 'x@' }),
     });
     expect(res.status).toBe(400);

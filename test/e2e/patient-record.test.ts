@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operationCaller } from '../support/api';
+import { type TypedApi, typedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
@@ -10,10 +10,10 @@ import { fillInsurance, openRecord, openTab, pick, toast, uniqueWord } from './p
 // Chromium against the twin, as an administration user (spec 2 §2, spec 3 §2). Patients are made
 // through the API so each test starts from a known record.
 let url: string;
+let api: TypedApi;
 let practice: TestPractice;
 let token: string;
 const browser = useBrowser();
-const api = (...args: Parameters<ReturnType<typeof operationCaller>>) => operationCaller(url)(...args);
 
 async function newPatient(overrides: Record<string, unknown>): Promise<{ id: string; name: string }> {
   const res = await api('createPatient', token, { body: newPatientBody(overrides) });
@@ -24,6 +24,7 @@ async function newPatient(overrides: Record<string, unknown>): Promise<{ id: str
 
 beforeAll(async () => {
   url = twin().url;
+  api = typedApi(url);
   practice = await createTestPractice();
   token = await idToken(practice.users.administration);
 });

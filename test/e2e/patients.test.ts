@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operationCaller } from '../support/api';
+import { type TypedApi, typedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
@@ -12,7 +12,7 @@ import { chosen, signIn, textbox, toast } from './patients-helpers';
 // Disabilities tab, in Chromium against the twin.
 let url: string;
 let practice: TestPractice;
-let api: ReturnType<typeof operationCaller>;
+let api: TypedApi;
 let adminToken: string;
 const browser = useBrowser();
 const tag = randomBytes(3).toString('hex');
@@ -20,7 +20,7 @@ const existingEmployer = `Staatsolie ${tag}`;
 
 beforeAll(async () => {
   url = twin().url;
-  api = operationCaller(url);
+  api = typedApi(url);
   practice = await createTestPractice();
   adminToken = await idToken(practice.users.administration);
   expect((await api('createEmployer', adminToken, { body: { name: existingEmployer } })).status).toBe(201);

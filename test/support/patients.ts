@@ -1,12 +1,17 @@
-/** A valid New Patient body; override what a test is about. */
-export function newPatientBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
+import { type patientCreateSchema } from '@praktijk/shared/schemas/patients';
+import { type z } from 'zod';
+
+type NewPatient = z.input<typeof patientCreateSchema>;
+
+/** A valid New Patient body; override what a test is about (the override's types win). */
+export function newPatientBody<O extends object = object>(overrides: O = {} as O): NewPatient & O {
+  const valid: NewPatient = {
     first_name: 'anna-maria',
     surname: 'kromodimedjo',
     date_of_birth: '1984-07-03',
     biological_gender_id: 'F',
     phone_mobile: ['8123456'],
     email: 'anna@example.sr',
-    ...overrides,
   };
+  return { ...valid, ...overrides };
 }

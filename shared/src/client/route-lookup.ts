@@ -1,4 +1,4 @@
-import { type HttpMethod, type RouteDefinition, routes } from '@praktijk/shared/routes';
+import { type HttpMethod, type RouteDefinition, routes } from '../routes';
 
 // Finds the route-table entry a call refers to. The types already restrict the names to existing
 // routes; the runtime checks keep a stale bundle from silently calling the wrong path.

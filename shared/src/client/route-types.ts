@@ -1,4 +1,4 @@
-import { type HttpMethod, type routes } from '@praktijk/shared/routes';
+import { type HttpMethod, type routes } from '../routes';
 import { type z } from 'zod';
 
 // Types derived from the shared route table, so a call names an existing route and gets back
@@ -19,6 +19,9 @@ export type PathParamNames<P extends string> = P extends `${string}{${infer Name
 
 export type ResponseOf<R> = R extends { response: infer S extends z.ZodType } ? z.output<S> : undefined;
 export type BodyOf<R> = R extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+export type QueryOf<R> = R extends { query: infer S extends z.ZodType } ? z.input<S> : never;
+/** The path parameters a route's template names, as strings. */
+export type ParamsOf<R extends ApiRoute> = Record<PathParamNames<R['path']>, string>;
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryValues = Record<string, QueryValue>;

@@ -1,8 +1,11 @@
-import { buildPath, type HttpMethod, type RouteDefinition } from '@praktijk/shared/routes';
+import { buildUrl, readJson, requestInit, responseMisfits } from '@praktijk/shared/client/http';
+import { type HttpMethod, type RouteDefinition } from '@praktijk/shared/routes';
 import { isOnLoginPage, loginPath, logoutPath } from '../auth/redirect';
 import { apiErrorFromResponse, invalidResponseError, networkError } from './errors';
 import { findRouteByMethodAndPath, findRouteByOperation } from './route-lookup';
 import { type ApiOperation, type ApiPath, type CallArgs, type QueryValues, type ResponseOf, type RouteAt, type RouteForOperation } from './route-types';
+
+export { buildUrl };
 
 // The typed fetch client. Its dependencies are passed in so the rules (token, one refresh on 401,
 // logout on 403, error mapping, response parsing) are tested without a browser or Amplify.
@@ -25,40 +28,6 @@ interface RawOptions {
   signal?: AbortSignal;
 }
 
-export function buildUrl(baseUrl: string, path: string, params: Record<string, string> = {}, query: QueryValues = {}): string {
-  // Route paths already start with /api, so a base that ends in /api would double it.
-  const base = baseUrl.replace(/\/+$/, '').replace(/\/api$/, '');
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  const queryString = search.toString();
-  return `${base}${buildPath(path, params)}${queryString ? `?${queryString}` : ''}`;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function requestInit(method: string, token: string | undefined, options: RawOptions): RequestInit {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body; // the browser sets the multipart boundary itself
-  } else if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
-  }
-  return { method, headers, body, signal: options.signal };
-}
-
 export function createApiClient(deps: ApiClientDeps) {
   const here = (): string => {
     const { pathname, search } = deps.currentLocation();
@@ -67,7 +36,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function fetchOnce(route: RouteDefinition, url: string, token: string | undefined, options: RawOptions): Promise<Response> {
     try {
-      return await deps.fetch(url, requestInit(route.method, token, options));
+      return await deps.fetch(url, requestInit(route.method, { token, body: options.body, signal: options.signal }));
     } catch (error) {
       if (options.signal?.aborted) throw error; // the caller cancelled: not a network failure
       throw networkError();
@@ -103,15 +72,12 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     if (!response.ok) throw apiErrorFromResponse(response.status, await readJson(response));
 
-    const body = await readJson(response);
-    if (!route.response) return body;
-    const parsed = route.response.safeParse(body);
-    if (!parsed.success) {
-      // Paths only: the values may be patient data, which never goes to logs (DESIGN §5).
-      console.error(`Response of ${route.method} ${route.path} does not match its schema at`, parsed.error.issues.map((issue) => issue.path.join('.')));
+    const checked = responseMisfits(route, await readJson(response));
+    if (!checked.ok) {
+      console.error(`Response of ${route.method} ${route.path} does not match its schema at`, checked.paths);
       throw invalidResponseError(response.status);
     }
-    return parsed.data;
+    return checked.data;
   }
 
   /** Calls the route with this operation name, e.g. call('getCurrentUser'). */
