@@ -15,7 +15,15 @@ export type Access =
   | { kind: 'authenticated' } // any signed-in user of a practice
   | { kind: 'staff' } // practice superusers only
   | { kind: 'roles'; roles: readonly Role[] }
-  | { kind: 'permission'; action: PermissionAction; model: PermissionModel };
+  | PermissionAccess
+  /** Any one of the permissions grants the route; the operation checks which fields each covers. */
+  | { kind: 'anyOf'; rules: readonly PermissionAccess[] };
+
+export interface PermissionAccess {
+  kind: 'permission';
+  action: PermissionAction;
+  model: PermissionModel;
+}
 
 export interface RouteDefinition {
   method: HttpMethod;

@@ -1,5 +1,5 @@
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { type CurrentUser, type ProfileUpdate } from '@praktijk/shared/schemas/auth';
+import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { type RequestContext } from '../../lib/auth/context';
 import { cognito } from '../../lib/cognito';
 import { cognitoInputError } from '../../lib/cognito-errors';
@@ -7,7 +7,7 @@ import { ENV, requireEnv } from '../../lib/env';
 import { ConflictError } from '../../lib/errors';
 import { keys } from '../../lib/data/keys';
 import { updateRecord } from '../../lib/data/write';
-import { type OperationInput } from '../../lib/http/types';
+import { type Input } from '../../lib/http/types';
 import { getCurrentUser } from './get-current-user';
 
 // The General tab. A new e-mail is the new sign-in name, so Cognito takes it first (it refuses one
@@ -22,8 +22,8 @@ async function setCognitoEmail(userId: string, email: string): Promise<void> {
   );
 }
 
-export async function updateCurrentUser(input: OperationInput, ctx: RequestContext): Promise<CurrentUser> {
-  const body = input.body as ProfileUpdate;
+export async function updateCurrentUser(input: Input<'updateCurrentUser'>, ctx: RequestContext): Promise<CurrentUser> {
+  const { body } = input;
   const before = ctx.user;
   if (body.consistency_token !== before.consistency_token) throw new ConflictError();
   const isPhysician = ctx.roles.includes('physician');
@@ -45,5 +45,5 @@ export async function updateCurrentUser(input: OperationInput, ctx: RequestConte
     if (emailChanged) await setCognitoEmail(ctx.userId, before.email);
     throw error;
   }
-  return getCurrentUser(input, { ...ctx, user: saved, email: saved.email });
+  return getCurrentUser(undefined, { ...ctx, user: saved, email: saved.email });
 }

@@ -1,9 +1,8 @@
-import { isCatalogueName, REFERENCE_CATALOGUE_NAMES, type CatalogueDefaults, type catalogueDefaultsUpdateSchema, type ReferenceCatalogueName } from '@praktijk/shared/schemas/catalogue';
-import { type z } from 'zod';
+import { isCatalogueName, REFERENCE_CATALOGUE_NAMES, type CatalogueDefaults, type ReferenceCatalogueName } from '@praktijk/shared/schemas/catalogue';
 import { type RequestContext } from '../../lib/auth/context';
 import { findItems } from '../../lib/catalogue/store';
 import { ValidationError } from '../../lib/errors';
-import { type OperationInput } from '../../lib/http/types';
+import { type Input } from '../../lib/http/types';
 import { readDefaults, saveDefaults } from '../defaults';
 import { getEmployerItem } from '../employers';
 import { listPhysicians } from '../physicians';
@@ -32,8 +31,7 @@ async function assertChoicesExist(defaults: Record<string, string>, ctx: Request
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
-export async function updateCatalogueDefaults(input: OperationInput, ctx: RequestContext): Promise<CatalogueDefaults> {
-  const body = input.body as z.infer<typeof catalogueDefaultsUpdateSchema>;
+export async function updateCatalogueDefaults({ body }: Input<'updateCatalogueDefaults'>, ctx: RequestContext): Promise<CatalogueDefaults> {
   await assertChoicesExist(body.defaults, ctx);
   return saveDefaults(ctx.tenantId, ctx.userId, body.defaults, body.consistency_token);
 }

@@ -2,13 +2,13 @@ import { CATALOGUE_LIMITS, type CatalogueItem } from '@praktijk/shared/schemas/c
 import { type StoredCatalogueItem } from '../../lib/catalogue/layout';
 import { findItems, readCatalogue, readChildren, readDescendants, searchCatalogue } from '../../lib/catalogue/store';
 import { normalise } from '../../lib/catalogue/normalise';
-import { type OperationInput } from '../../lib/http/types';
+import { type Input } from '../../lib/http/types';
 import { filterBySearch, toCatalogueItem } from '../reference';
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+const text = (value: string | undefined) => (value?.trim() ? value : undefined);
 
 /** GET catalogue/medications/: the formulary by name or code prefix (code, name, strength, form), bounded. */
-export async function searchMedications(input: OperationInput): Promise<CatalogueItem[]> {
+export async function searchMedications(input: Input<'searchMedications'>): Promise<CatalogueItem[]> {
   const search = text(input.query.search);
   const items = search
     ? await searchCatalogue('medications', search, { limit: CATALOGUE_LIMITS.search })
@@ -32,7 +32,7 @@ async function resolveParent(parent: string): Promise<StoredCatalogueItem | unde
  * code begins with the `search` words; without a parent, tests of every discipline. An unknown
  * parent (a referral type without tests) answers an empty list: 'No items found.'
  */
-export async function searchReferralTests(input: OperationInput): Promise<CatalogueItem[]> {
+export async function searchReferralTests(input: Input<'searchReferralTests'>): Promise<CatalogueItem[]> {
   const search = text(input.query.search);
   const parent = text(input.query.parent);
   if (!parent) {

@@ -19,5 +19,7 @@ function allowed(access: Access, ctx: RequestContext): boolean {
       return ctx.isStaff || access.roles.some((r) => ctx.roles.includes(r));
     case 'permission':
       return can({ is_staff: ctx.isStaff, permissions: ctx.permissions }, access.action, access.model);
+    case 'anyOf':
+      return access.rules.some((rule) => allowed(rule, ctx));
   }
 }

@@ -2,27 +2,23 @@ import { type Context } from 'aws-lambda';
 import { resourcePath, routeKey, type RouteDefinition } from '@praktijk/shared/routes';
 import { assertAccess } from '../auth/access';
 import { readClaims, type ClaimsBag } from '../auth/claims';
-import { loadRequestContext } from '../auth/context';
+import { loadRequestContext, type RequestContext } from '../auth/context';
 import { MethodNotAllowedError, NotFoundError } from '../errors';
 import { parseJsonBody, readQuery } from './json-body';
 import { parseUpload } from './multipart';
 import { json, successStatus } from './responses';
-import { type AnonymousOperation, type ApiEvent, type ApiResult, type Operation, type Operations } from './types';
+import { type AnyInput, type AnyOperation, type ApiEvent, type ApiResult } from './types';
 import { validatePart } from './validate';
 
 export interface BoundRoute {
   route: RouteDefinition;
-  operation: Operation | AnonymousOperation;
+  operation: AnyOperation;
 }
 
-/** Route key -> route and operation; refuses at cold start a route without its operation. */
-export function bindRoutes(resource: string, table: readonly RouteDefinition[], operations: Operations): Map<string, BoundRoute> {
+/** Route key -> route and operation. The compiler already matched routes and operations (OperationsOf). */
+export function bindRoutes(table: readonly RouteDefinition[], operations: Record<string, AnyOperation>): Map<string, BoundRoute> {
   const bound = new Map<string, BoundRoute>();
-  for (const route of table) {
-    const operation = operations[route.operation];
-    if (!operation) throw new Error(`Resource ${resource} has no operation ${route.operation}`);
-    bound.set(routeKey(route.method, route.path), { route, operation });
-  }
+  for (const route of table) bound.set(routeKey(route.method, route.path), { route, operation: operations[route.operation]! });
   return bound;
 }
 
@@ -41,25 +37,28 @@ async function readBody(route: RouteDefinition, event: ApiEvent): Promise<unknow
   return { fields: validatePart(route.body, upload.fields, {}), file: upload.file };
 }
 
+/** Path, query and body, validated only once the caller may use the route (DESIGN §4: permission before input). */
+async function readInput(route: RouteDefinition, event: ApiEvent): Promise<AnyInput> {
+  return {
+    params: validatePart(route.params, event.pathParameters, {}),
+    query: validatePart(route.query, readQuery(event), {}),
+    body: await readBody(route, event),
+  };
+}
+
+async function caller(route: RouteDefinition, event: ApiEvent, context: Context): Promise<RequestContext | undefined> {
+  if (route.access.kind === 'public') return undefined;
+  const claims = readClaims(event.requestContext?.authorizer?.claims as ClaimsBag | undefined);
+  const ctx = await loadRequestContext(claims, context.awsRequestId);
+  assertAccess(route.access, ctx);
+  return ctx;
+}
+
 // Route -> caller -> access -> validated input -> operation -> validated output.
 export async function dispatch(bound: Map<string, BoundRoute>, event: ApiEvent, context: Context): Promise<ApiResult> {
   const { route, operation } = findRoute(bound, event);
-  const input = {
-    params: validatePart(route.params, event.pathParameters, {}) as Record<string, string>,
-    query: validatePart(route.query, readQuery(event), {}) as Record<string, unknown>,
-    body: undefined as unknown,
-  };
-  let result: unknown;
-  if (route.access.kind === 'public') {
-    input.body = await readBody(route, event);
-    result = await (operation as AnonymousOperation)(input);
-  } else {
-    const claims = readClaims(event.requestContext?.authorizer?.claims as ClaimsBag | undefined);
-    const ctx = await loadRequestContext(claims, context.awsRequestId);
-    assertAccess(route.access, ctx);
-    input.body = await readBody(route, event);
-    result = await (operation as Operation)(input, ctx);
-  }
+  const ctx = await caller(route, event, context);
+  const result = await operation(await readInput(route, event), ctx);
   // The response schema strips what the API must not show (keys, internal attributes).
   const body = route.response && result !== undefined ? route.response.parse(result) : result;
   return json(successStatus(route.method, result), body);

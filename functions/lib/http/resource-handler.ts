@@ -4,13 +4,15 @@ import { routesOf, type ResourceName } from '@praktijk/shared/routes';
 import { logEvent } from '../log';
 import { bindRoutes, dispatch } from './dispatch';
 import { errorHandler } from './error-handler';
-import { type ApiEvent, type ApiResult, type Operations } from './types';
+import { type AnyOperation, type ApiEvent, type ApiResult, type OperationsOf } from './types';
 
-// The middy pipeline every resource Lambda shares (DESIGN §4): header normalisation, then the
-// router built from the route table; the error handler is used last so its onError runs first
-// and sees every error.
-export function createResourceHandler(resource: ResourceName, operations: Operations) {
-  const bound = bindRoutes(resource, routesOf(resource), operations);
+// The middy pipeline every resource Lambda shares (DESIGN §4): header normalisation, then
+// dispatch by API Gateway's matched resource template; the error handler is used last so its
+// onError runs first and sees every error. `operations` must hold exactly the resource's
+// operations, each typed by its route (OperationsOf), so a route without an operation or an
+// operation without a route does not compile.
+export function createResourceHandler<Res extends ResourceName>(resource: Res, operations: OperationsOf<Res>) {
+  const bound = bindRoutes(routesOf(resource), operations as unknown as Record<string, AnyOperation>);
   return middy<ApiEvent, ApiResult>()
     .use(httpHeaderNormalizer())
     .use(accessLog())

@@ -1,17 +1,45 @@
 import { type APIGatewayProxyEvent, type APIGatewayProxyResult } from 'aws-lambda';
+import { type z } from 'zod';
+import { type ResourceName, type Route } from '@praktijk/shared/routes';
 import { type RequestContext } from '../auth/context';
+import { type UploadedFile } from './multipart';
 
 export type ApiEvent = APIGatewayProxyEvent;
 export type ApiResult = APIGatewayProxyResult;
 
-export interface OperationInput<P = Record<string, string>, Q = Record<string, unknown>, B = unknown> {
-  params: P;
-  query: Q;
-  body: B;
-}
+// Operations are typed by their route (DESIGN §3): params, query and body are the z.output of the
+// route's schemas, the result must fit the z.input of its response schema (the response schema
+// parses and strips on the way out). A part the route does not declare is not there.
+type SchemaOutput<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+type Params<R> = R extends { params: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
+type Query<R> = R extends { query: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
+type Body<R> = R extends { upload: object } ? { fields: SchemaOutput<R, 'body'>; file: UploadedFile } : SchemaOutput<R, 'body'>;
+type Result<R> = R extends { response: infer S extends z.ZodType } ? z.input<S> : undefined;
 
-/** An operation: a plain typed function that jobs and tests can call without HTTP. */
-export type Operation = (input: OperationInput, ctx: RequestContext) => Promise<unknown>;
-/** An operation of a public route (no caller). */
-export type AnonymousOperation = (input: OperationInput) => Promise<unknown>;
-export type Operations = Record<string, Operation | AnonymousOperation>;
+export type OperationName = Route['operation'];
+export type RouteOf<Op extends OperationName> = Extract<Route, { operation: Op }>;
+
+/** What an operation receives from its route: `input: Input<'createMemo'>`. */
+export interface Input<Op extends OperationName> {
+  params: Params<RouteOf<Op>>;
+  query: Query<RouteOf<Op>>;
+  body: Body<RouteOf<Op>>;
+}
+/** What an operation must answer: the response schema's input (or undefined for 204). */
+export type Output<Op extends OperationName> = Result<RouteOf<Op>>;
+
+/** An operation: a plain typed function that jobs and tests can call without HTTP. Public routes have no caller. */
+export type OperationFor<Op extends OperationName> = RouteOf<Op>['access'] extends { kind: 'public' }
+  ? (input: Input<Op>) => Promise<Output<Op>>
+  : (input: Input<Op>, ctx: RequestContext) => Promise<Output<Op>>;
+
+/** Exactly the operations of a resource's routes, keyed by operation name: a missing or extra one does not compile. */
+export type OperationsOf<Res extends ResourceName> = { [Op in Extract<Route, { resource: Res }>['operation']]: OperationFor<Op> };
+
+/** The untyped view dispatch works with once the compiler has checked the operations above. */
+export interface AnyInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+}
+export type AnyOperation = (input: AnyInput, ctx?: RequestContext) => Promise<unknown>;

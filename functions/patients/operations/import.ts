@@ -4,16 +4,14 @@ import { type RequestContext } from '../../lib/auth/context';
 import { keys } from '../../lib/data/keys';
 import { deleteObject, objectKeys, putObject } from '../../lib/files/s3';
 import { NotFoundError } from '../../lib/errors';
-import { type Upload } from '../../lib/http/multipart';
-import { type OperationInput } from '../../lib/http/types';
+import { type Input } from '../../lib/http/types';
 import { createJob, deleteJob, getJob, type JobItem } from '../../lib/jobs/jobs';
 import { sendJob } from '../../lib/jobs/queue';
 import { latestImport, PATIENT_IMPORT_KIND, toImportBatch, type ImportResult } from '../import/batches';
 
 // Import Patients (spec 3 §2): upload starts the job; the page polls the current batch, can
 // download the rows that failed as CSV, and clears the batch when done with it.
-export async function startImport(input: OperationInput, ctx: RequestContext): Promise<ImportBatch> {
-  const { fields, file } = input.body as { fields: { uuid: string }; file: Upload['file'] };
+export async function startImport({ body: { fields, file } }: Input<'startImport'>, ctx: RequestContext): Promise<ImportBatch> {
   const jobId = ulid();
   const key = objectKeys.patientImport(ctx.tenantId, jobId);
   await putObject('imports', key, file.data, 'text/csv');
@@ -26,9 +24,8 @@ export async function startImport(input: OperationInput, ctx: RequestContext): P
   return toImportBatch(job);
 }
 
-export async function currentImport(input: OperationInput, ctx: RequestContext): Promise<ImportBatch | null> {
+export async function currentImport({ query: { uuid } }: Input<'currentImport'>, ctx: RequestContext): Promise<ImportBatch | null> {
   const job = await latestImport(ctx.tenantId, ctx.userId);
-  const uuid = input.query.uuid as string | undefined;
   if (!job || (uuid && job.params.uuid !== uuid)) return null;
   return toImportBatch(job);
 }
@@ -42,15 +39,15 @@ async function ownBatch(ctx: RequestContext, id: string): Promise<JobItem> {
 
 const csvCell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
 
-export async function downloadImportErrors(input: OperationInput, ctx: RequestContext) {
-  const job = await ownBatch(ctx, input.params.id!);
+export async function downloadImportErrors({ params }: Input<'downloadImportErrors'>, ctx: RequestContext) {
+  const job = await ownBatch(ctx, params.id);
   const errors = ((job.result ?? {}) as unknown as Partial<ImportResult>).errors ?? [];
   const csv = ['row,reason', ...errors.map((e) => `${e.row},${csvCell(e.reason)}`)].join('\r\n') + '\r\n';
   return { content: Buffer.from(csv, 'utf8').toString('base64'), filename: `import-errors-${job.created.slice(0, 10)}.csv`, mime_type: 'text/csv' };
 }
 
-export async function clearImport(input: OperationInput, ctx: RequestContext): Promise<undefined> {
-  const job = await ownBatch(ctx, input.params.id!);
+export async function clearImport({ params }: Input<'clearImport'>, ctx: RequestContext): Promise<undefined> {
+  const job = await ownBatch(ctx, params.id);
   await deleteObject('imports', String(job.params.key));
   await deleteJob(ctx.tenantId, job.id);
   return undefined;

@@ -1,9 +1,9 @@
 import { type z } from 'zod';
-import { type insuranceCreateSchema, type insuranceUpdateSchema } from '@praktijk/shared/schemas/patient-records';
+import { type insuranceUpdateSchema } from '@praktijk/shared/schemas/patient-records';
 import { type RequestContext } from '../../lib/auth/context';
 import { assertInsuranceChoice } from '../../lib/catalogue/references';
 import { ValidationError } from '../../lib/errors';
-import { type OperationInput } from '../../lib/http/types';
+import { type Input } from '../../lib/http/types';
 import { createPatientRecord, getPatientRecord, listPatientRecords, updatePatientRecord, type PatientRecord } from '../../lib/patients/records';
 import { INSURANCE } from '../../lib/patients/record-kinds';
 import { existingPatient } from './patients';
@@ -13,14 +13,14 @@ import { existingPatient } from './patients';
 type InsuranceFields = Omit<z.infer<typeof insuranceUpdateSchema>, 'consistency_token'>;
 type Insurance = PatientRecord & InsuranceFields & { is_primary: boolean };
 
-export async function listInsurances(input: OperationInput, ctx: RequestContext): Promise<Insurance[]> {
-  const patient = await existingPatient(ctx, input.params.id!);
+export async function listInsurances({ params }: Input<'listInsurances'>, ctx: RequestContext): Promise<Insurance[]> {
+  const patient = await existingPatient(ctx, params.id);
   const all = await listPatientRecords<Insurance>(ctx.tenantId, INSURANCE, patient.id);
   return all.sort((a, b) => Number(b.is_primary) - Number(a.is_primary));
 }
 
-export async function createInsurance(input: OperationInput, ctx: RequestContext): Promise<Insurance> {
-  const { patient: patientId, is_primary, ...fields } = input.body as z.infer<typeof insuranceCreateSchema>;
+export async function createInsurance({ body }: Input<'createInsurance'>, ctx: RequestContext): Promise<Insurance> {
+  const { patient: patientId, is_primary, ...fields } = body;
   const patient = await existingPatient(ctx, patientId);
   await assertInsuranceChoice(fields.company_id, fields.type_id);
   const existing = await listPatientRecords<Insurance>(ctx.tenantId, INSURANCE, patient.id);
@@ -30,9 +30,9 @@ export async function createInsurance(input: OperationInput, ctx: RequestContext
   return createPatientRecord(ctx, INSURANCE, patient.id, { ...fields, is_primary });
 }
 
-export async function updateInsurance(input: OperationInput, ctx: RequestContext): Promise<Insurance> {
-  const { consistency_token, ...fields } = input.body as z.infer<typeof insuranceUpdateSchema>;
-  const before = await getPatientRecord<Insurance>(ctx.tenantId, INSURANCE, input.params.id!);
+export async function updateInsurance({ params, body }: Input<'updateInsurance'>, ctx: RequestContext): Promise<Insurance> {
+  const { consistency_token, ...fields } = body;
+  const before = await getPatientRecord<Insurance>(ctx.tenantId, INSURANCE, params.id);
   await assertInsuranceChoice(fields.company_id, fields.type_id);
   return updatePatientRecord(ctx, INSURANCE, before, fields, consistency_token);
 }

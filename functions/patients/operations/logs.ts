@@ -1,6 +1,6 @@
 import { type RequestContext } from '../../lib/auth/context';
 import { listAuditLog } from '../../lib/data/audit-log';
-import { type OperationInput } from '../../lib/http/types';
+import { type Input } from '../../lib/http/types';
 import { existingPatient } from './patients';
 
 // Manage > Logs (spec 3 §2): the audit entries every write under the patient made.
@@ -11,14 +11,13 @@ export const LOG_TYPES = [
   { model: 'insurance', label: 'Insurance' },
 ] as const;
 
-export async function listLogs(input: OperationInput, ctx: RequestContext) {
-  const patient = await existingPatient(ctx, input.params.id!);
-  const query = input.query as { model?: string; cursor?: string; limit: number };
+export async function listLogs({ params, query }: Input<'listLogs'>, ctx: RequestContext) {
+  const patient = await existingPatient(ctx, params.id);
   return listAuditLog({ tenantId: ctx.tenantId, subjectId: patient.id, model: query.model || undefined, limit: query.limit, cursor: query.cursor });
 }
 
-export async function listLogTypes(input: OperationInput, ctx: RequestContext) {
-  await existingPatient(ctx, input.params.id!);
+export async function listLogTypes({ params }: Input<'listLogTypes'>, ctx: RequestContext) {
+  await existingPatient(ctx, params.id);
   return [...LOG_TYPES];
 }
 

@@ -1,11 +1,9 @@
 import { ulid } from 'ulid';
-import { type Patient, type PatientFields, type PatientUpdate } from '@praktijk/shared/schemas/patients';
-import { type z } from 'zod';
-import { type patientListQuerySchema } from '@praktijk/shared/schemas/patients';
+import { type Patient } from '@praktijk/shared/schemas/patients';
 import { can } from '@praktijk/shared/permissions';
 import { type RequestContext } from '../../lib/auth/context';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { type OperationInput } from '../../lib/http/types';
+import { type Input } from '../../lib/http/types';
 import { parseSearch } from '../../lib/patients/normalize';
 import { getPatient as readPatient, insertPatient, nextInternalNumber, PATIENT_MODEL, replacePatient } from '../../lib/patients/repository';
 import { searchPatients, type PatientPage } from '../../lib/patients/search';
@@ -20,13 +18,11 @@ function testFlag(ctx: RequestContext, wanted: boolean, current: boolean): boole
   return ctx.isStaff ? wanted : current;
 }
 
-export async function listPatients(input: OperationInput, ctx: RequestContext): Promise<PatientPage> {
-  const query = input.query as z.infer<typeof patientListQuerySchema>;
+export async function listPatients({ query }: Input<'listPatients'>, ctx: RequestContext): Promise<PatientPage> {
   return searchPatients(ctx.tenantId, parseSearch(query.search), query.limit, query.cursor);
 }
 
-export async function createPatient(input: OperationInput, ctx: RequestContext): Promise<Patient> {
-  const fields = input.body as PatientFields;
+export async function createPatient({ body: fields }: Input<'createPatient'>, ctx: RequestContext): Promise<Patient> {
   const id = ulid();
   const now = new Date().toISOString();
   const patient = {
@@ -42,14 +38,14 @@ export async function existingPatient(ctx: RequestContext, id: string): Promise<
   return patient;
 }
 
-export async function getPatient(input: OperationInput, ctx: RequestContext): Promise<Patient> {
-  return toPatient(await existingPatient(ctx, input.params.id!));
+export async function getPatient({ params }: Input<'getPatient'>, ctx: RequestContext): Promise<Patient> {
+  return toPatient(await existingPatient(ctx, params.id));
 }
 
 /** General needs change on patient; the Disabilities tab (disability_ids) change on disability. */
-export async function updatePatient(input: OperationInput, ctx: RequestContext): Promise<Patient> {
-  const { consistency_token, ...fields } = input.body as PatientUpdate;
-  const before = await existingPatient(ctx, input.params.id!);
+export async function updatePatient({ params, body }: Input<'updatePatient'>, ctx: RequestContext): Promise<Patient> {
+  const { consistency_token, ...fields } = body;
+  const before = await existingPatient(ctx, params.id);
   if (before.consistency_token !== consistency_token) throw new ConflictError();
   const after: StoredPatient = {
     ...before, ...fields, id: before.id, internal_number: before.internal_number, blocked: before.blocked, created: before.created,
@@ -66,9 +62,8 @@ export async function updatePatient(input: OperationInput, ctx: RequestContext):
   return toPatient(await replacePatient(ctx.tenantId, before, after, consistency_token, auditOf(ctx, before.id, PATIENT_MODEL)));
 }
 
-export async function setPatientStatus(input: OperationInput, ctx: RequestContext): Promise<Patient> {
-  const body = input.body as { blocked: boolean; consistency_token: string };
-  const before = await existingPatient(ctx, input.params.id!);
+export async function setPatientStatus({ params, body }: Input<'setPatientStatus'>, ctx: RequestContext): Promise<Patient> {
+  const before = await existingPatient(ctx, params.id);
   const after = { ...before, blocked: body.blocked, updated: new Date().toISOString() };
   return toPatient(await replacePatient(ctx.tenantId, before, after, body.consistency_token, auditOf(ctx, before.id, PATIENT_MODEL)));
 }

@@ -4,7 +4,7 @@ import { db, tableName } from '../../lib/data/client';
 import { keys } from '../../lib/data/keys';
 import { assertInCatalogue } from '../../lib/catalogue/references';
 import { ValidationError } from '../../lib/errors';
-import { type OperationInput } from '../../lib/http/types';
+import { type Input } from '../../lib/http/types';
 import { nameTokens } from '../../lib/patients/normalize';
 import { createPatientRecord, deletePatientRecord, getPatientRecord, listPatientRecords, updatePatientRecord, type PatientRecord } from '../../lib/patients/records';
 import { RELATION } from '../../lib/patients/record-kinds';
@@ -31,23 +31,22 @@ async function withNames(tenantId: string, relations: Relation[]) {
   });
 }
 
-export async function listRelations(input: OperationInput, ctx: RequestContext) {
-  const patient = await existingPatient(ctx, input.params.id!);
+export async function listRelations({ params }: Input<'listRelations'>, ctx: RequestContext) {
+  const patient = await existingPatient(ctx, params.id);
   return withNames(ctx.tenantId, await listPatientRecords<Relation>(ctx.tenantId, RELATION, patient.id));
 }
 
 /** Candidates for a new relation, found by full name, without the patient and those already related. */
-export async function searchRelatable(input: OperationInput, ctx: RequestContext) {
-  const patient = await existingPatient(ctx, input.params.id!);
-  const terms = nameTokens(String(input.query.search ?? ''));
+export async function searchRelatable({ params, query }: Input<'searchRelatable'>, ctx: RequestContext) {
+  const patient = await existingPatient(ctx, params.id);
+  const terms = nameTokens(query.search);
   if (!terms.length) return [];
   const related = new Set((await listPatientRecords<Relation>(ctx.tenantId, RELATION, patient.id)).map((r) => r.to_patient));
   const page = await searchPatients(ctx.tenantId, { kind: 'name', terms }, RELATED_LIMIT + related.size + 1);
   return page.results.filter((p) => p.id !== patient.id && !related.has(p.id)).slice(0, RELATED_LIMIT);
 }
 
-export async function createRelation(input: OperationInput, ctx: RequestContext) {
-  const body = input.body as { patient: string; to_patient: string; relation_id: string };
+export async function createRelation({ body }: Input<'createRelation'>, ctx: RequestContext) {
   const patient = await existingPatient(ctx, body.patient);
   if (body.to_patient === patient.id) throw ValidationError.field('to_patient', 'A patient cannot be related to themselves.');
   const other = await existingPatient(ctx, body.to_patient).catch(() => undefined);
@@ -59,16 +58,15 @@ export async function createRelation(input: OperationInput, ctx: RequestContext)
   return (await withNames(ctx.tenantId, [saved]))[0]!;
 }
 
-export async function updateRelation(input: OperationInput, ctx: RequestContext) {
-  const body = input.body as { relation_id: string; consistency_token: string };
-  const before = await getPatientRecord<Relation>(ctx.tenantId, RELATION, input.params.id!);
+export async function updateRelation({ params, body }: Input<'updateRelation'>, ctx: RequestContext) {
+  const before = await getPatientRecord<Relation>(ctx.tenantId, RELATION, params.id);
   await assertInCatalogue('relation_id', 'relation_types', body.relation_id);
   const saved = await updatePatientRecord(ctx, RELATION, before, { relation_id: body.relation_id }, body.consistency_token);
   return (await withNames(ctx.tenantId, [saved]))[0]!;
 }
 
-export async function deleteRelation(input: OperationInput, ctx: RequestContext): Promise<undefined> {
-  const before = await getPatientRecord<Relation>(ctx.tenantId, RELATION, input.params.id!);
-  await deletePatientRecord(ctx, RELATION, before, String(input.query.consistency_token));
+export async function deleteRelation({ params, query }: Input<'deleteRelation'>, ctx: RequestContext): Promise<undefined> {
+  const before = await getPatientRecord<Relation>(ctx.tenantId, RELATION, params.id);
+  await deletePatientRecord(ctx, RELATION, before, query.consistency_token);
   return undefined;
 }

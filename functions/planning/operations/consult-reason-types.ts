@@ -1,12 +1,10 @@
 import { ulid } from 'ulid';
 import { type ConsultReasonType } from '@praktijk/shared/schemas/planning';
-import { type z } from 'zod';
-import { type consultReasonTypeCreateSchema, type consultReasonTypeUpdateSchema } from '@praktijk/shared/schemas/planning';
 import { type RequestContext } from '../../lib/auth/context';
 import { keys } from '../../lib/data/keys';
 import { createRecord, deleteRecord, updateRecord } from '../../lib/data/write';
 import { NotFoundError } from '../../lib/errors';
-import { type OperationInput } from '../../lib/http/types';
+import { type Input } from '../../lib/http/types';
 import { getReasonTypeItem, listReasonTypeItems, toReasonType, type ReasonTypeItem } from '../reason-types';
 import { announceReasonTypes, assertNameFree, assertPractitionerAllowed } from './reason-type-rules';
 
@@ -15,8 +13,7 @@ export async function listConsultReasonTypes(_input: unknown, ctx: RequestContex
   return items.map(toReasonType).sort((a, b) => a.name.localeCompare(b.name, 'nl'));
 }
 
-export async function createConsultReasonType(input: OperationInput, ctx: RequestContext): Promise<ConsultReasonType> {
-  const body = input.body as z.infer<typeof consultReasonTypeCreateSchema>;
+export async function createConsultReasonType({ body }: Input<'createConsultReasonType'>, ctx: RequestContext): Promise<ConsultReasonType> {
   assertPractitionerAllowed(body.practitioner, ctx);
   assertNameFree(body.name, await listReasonTypeItems(ctx.tenantId), body.practitioner);
   const id = ulid();
@@ -31,9 +28,8 @@ async function existing(ctx: RequestContext, id: string): Promise<ReasonTypeItem
   return item;
 }
 
-export async function updateConsultReasonType(input: OperationInput, ctx: RequestContext): Promise<ConsultReasonType> {
-  const body = input.body as z.infer<typeof consultReasonTypeUpdateSchema>;
-  const before = await existing(ctx, input.params.id!);
+export async function updateConsultReasonType({ params, body }: Input<'updateConsultReasonType'>, ctx: RequestContext): Promise<ConsultReasonType> {
+  const before = await existing(ctx, params.id);
   assertPractitionerAllowed(body.practitioner, ctx);
   // Someone else's own reason is theirs to change, unless the caller is staff.
   if (before.practitioner !== null && before.practitioner !== ctx.userId && !ctx.isStaff) throw new NotFoundError();
@@ -43,10 +39,10 @@ export async function updateConsultReasonType(input: OperationInput, ctx: Reques
   return toReasonType(saved);
 }
 
-export async function deleteConsultReasonType(input: OperationInput, ctx: RequestContext): Promise<undefined> {
-  const before = await existing(ctx, input.params.id!);
+export async function deleteConsultReasonType({ params, query }: Input<'deleteConsultReasonType'>, ctx: RequestContext): Promise<undefined> {
+  const before = await existing(ctx, params.id);
   if (before.practitioner !== null && before.practitioner !== ctx.userId && !ctx.isStaff) throw new NotFoundError();
-  await deleteRecord(keys.consultReasonType(ctx.tenantId, before.id), before, String(input.query.consistency_token));
+  await deleteRecord(keys.consultReasonType(ctx.tenantId, before.id), before, query.consistency_token);
   await announceReasonTypes(ctx.tenantId);
   return undefined;
 }

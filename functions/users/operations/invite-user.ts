@@ -1,14 +1,13 @@
-import { type InviteUser, type PracticeUser } from '@praktijk/shared/schemas/users';
+import { type PracticeUser } from '@praktijk/shared/schemas/users';
 import { type RequestContext } from '../../lib/auth/context';
 import { cognitoInputError } from '../../lib/cognito-errors';
-import { type OperationInput } from '../../lib/http/types';
+import { type Input } from '../../lib/http/types';
 import { createPracticeUser } from '../../lib/provisioning/users';
 import { toPracticeUser } from '../to-practice-user';
 
 // Staff invite a user into their own practice: Cognito e-mails a temporary password and asks
 // for a new one at first sign-in. The practice is the caller's, never one named in the request.
-export async function inviteUser(input: OperationInput, ctx: RequestContext): Promise<PracticeUser> {
-  const body = input.body as InviteUser;
+export async function inviteUser({ body }: Input<'inviteUser'>, ctx: RequestContext): Promise<PracticeUser> {
   const profile = await createPracticeUser({
     tenantId: ctx.tenantId, email: body.email, firstName: body.first_name, lastName: body.last_name, prefix: body.prefix,
     identifier: body.identifier, roles: body.roles, isStaff: body.is_staff,

@@ -1,18 +1,17 @@
-import { type PracticeUser, type UpdateUser } from '@praktijk/shared/schemas/users';
+import { type PracticeUser } from '@praktijk/shared/schemas/users';
 import { type RequestContext } from '../../lib/auth/context';
 import { keys } from '../../lib/data/keys';
 import { getUserProfile } from '../../lib/data/users';
 import { updateRecord } from '../../lib/data/write';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import { type OperationInput } from '../../lib/http/types';
+import { type Input } from '../../lib/http/types';
 import { groupsOf, setEnabled, syncGroups } from '../cognito-groups';
 import { toPracticeUser } from '../to-practice-user';
 
 // Roles, staff flag and active flag of one of the practice's users. Staff cannot take their own
 // staff rights or access away, so a practice can never lock out its last administrator by accident.
-export async function updateUser(input: OperationInput, ctx: RequestContext): Promise<PracticeUser> {
-  const body = input.body as UpdateUser;
-  const before = await getUserProfile(ctx.tenantId, input.params.id!);
+export async function updateUser({ params, body }: Input<'updateUser'>, ctx: RequestContext): Promise<PracticeUser> {
+  const before = await getUserProfile(ctx.tenantId, params.id);
   if (!before) throw new NotFoundError();
   if (before.consistency_token !== body.consistency_token) throw new ConflictError();
   if (before.id === ctx.userId && (!body.is_active || !body.is_staff)) {

@@ -1,4 +1,4 @@
-import { type RouteDefinition } from '../route-types';
+import { defineRoutes, signedIn, staffOnly, open } from './define';
 import {
   currentUserSchema,
   permissionListSchema,
@@ -12,71 +12,57 @@ import {
 } from '../schemas/auth';
 
 // Routes of the auth resource (/api/auth/...).
-export const authRoutes = [
-  {
+export const authRoutes = defineRoutes('auth', {
+  getVersion: {
     method: 'GET',
     path: '/api/auth/version/',
-    resource: 'auth',
-    operation: 'getVersion',
-    access: { kind: 'public' },
+    access: open,
     response: versionSchema,
     summary: 'The version the server runs; the client compares it with its own to offer a reload.',
   },
-  {
+  getCurrentUser: {
     method: 'GET',
     path: '/api/auth/current/',
-    resource: 'auth',
-    operation: 'getCurrentUser',
-    access: { kind: 'authenticated' },
+    access: signedIn,
     response: currentUserSchema,
     summary: 'The signed-in user with roles and their permissions.',
   },
-  {
+  updateCurrentUser: {
     method: 'PUT',
     path: '/api/auth/current/',
-    resource: 'auth',
-    operation: 'updateCurrentUser',
-    access: { kind: 'authenticated' },
+    access: signedIn,
     body: profileUpdateSchema,
     response: currentUserSchema,
     summary: "The account screen's General tab: names, e-mail, and for physicians prefix and identifier.",
   },
-  {
+  markSessionActive: {
     method: 'GET',
     path: '/api/auth/session/user/active/',
-    resource: 'auth',
-    operation: 'markSessionActive',
-    access: { kind: 'authenticated' },
+    access: signedIn,
     response: sessionActivitySchema,
     summary: 'The idle-logout activity ping: records that the user is active.',
   },
-  {
+  listPermissions: {
     method: 'GET',
     path: '/api/auth/permissions/',
-    resource: 'auth',
-    operation: 'listPermissions',
-    access: { kind: 'authenticated' },
+    access: signedIn,
     response: permissionListSchema,
     summary: 'Every permission, grouped by type (model).',
   },
-  {
+  listRoles: {
     method: 'GET',
     path: '/api/auth/roles/',
-    resource: 'auth',
-    operation: 'listRoles',
-    access: { kind: 'authenticated' },
+    access: signedIn,
     response: roleListSchema,
     summary: "The practice's roles with their permissions.",
   },
-  {
+  updateRole: {
     method: 'PATCH',
     path: '/api/auth/roles/{id}/',
-    resource: 'auth',
-    operation: 'updateRole',
-    access: { kind: 'staff' },
+    access: staffOnly,
     params: roleParamsSchema,
     body: roleUpdateSchema,
     response: roleSchema,
     summary: "Sets a role's full permission list; every open session of the practice is told to reload.",
   },
-] as const satisfies readonly RouteDefinition[];
+});

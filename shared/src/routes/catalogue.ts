@@ -1,4 +1,4 @@
-import { type RouteDefinition } from '../route-types';
+import { defineRoutes, can, signedIn } from './define';
 import {
   catalogueDefaultsSchema,
   catalogueDefaultsUpdateSchema,
@@ -17,85 +17,69 @@ import {
 // Routes of the catalogue resource (spec 1 §7 "Catalogue"). The literal paths (defaults,
 // employers, medications, referral_tests) are separate API Gateway resources beside {name}: API
 // Gateway, the twin and the Lambda's dispatch all prefer them, by the resource template.
-export const catalogueRoutes = [
-  {
+export const catalogueRoutes = defineRoutes('catalogue', {
+  getCatalogueDefaults: {
     method: 'GET',
     path: '/api/catalogue/defaults/',
-    resource: 'catalogue',
-    operation: 'getCatalogueDefaults',
-    access: { kind: 'authenticated' },
+    access: signedIn,
     response: catalogueDefaultsSchema,
     summary: "The caller's catalogue defaults: catalogue name -> chosen item id.",
   },
-  {
+  updateCatalogueDefaults: {
     method: 'PUT',
     path: '/api/catalogue/defaults/',
-    resource: 'catalogue',
-    operation: 'updateCatalogueDefaults',
-    access: { kind: 'authenticated' },
+    access: signedIn,
     body: catalogueDefaultsUpdateSchema,
     response: catalogueDefaultsSchema,
     summary: "Replaces the caller's defaults; each id must exist in its catalogue (consistency_token null on the first save).",
   },
-  {
+  listEmployers: {
     method: 'GET',
     path: '/api/catalogue/employers/',
-    resource: 'catalogue',
-    operation: 'listEmployers',
-    access: { kind: 'permission', action: 'view', model: 'employer' },
+    access: can('view', 'employer'),
     query: searchQuery,
     response: employerListSchema,
     summary: "The practice's employers sorted by name; search: name contains (accents and case ignored).",
   },
-  {
+  createEmployer: {
     method: 'POST',
     path: '/api/catalogue/employers/',
-    resource: 'catalogue',
-    operation: 'createEmployer',
-    access: { kind: 'permission', action: 'add', model: 'employer' },
+    access: can('add', 'employer'),
     body: employerCreateSchema,
     response: employerSchema,
     summary: 'Adds an employer; refused when one with the same name exists in any case.',
   },
-  {
+  deleteEmployer: {
     method: 'DELETE',
     path: '/api/catalogue/employers/{id}/',
-    resource: 'catalogue',
-    operation: 'deleteEmployer',
-    access: { kind: 'permission', action: 'delete', model: 'employer' },
+    access: can('delete', 'employer'),
     params: employerIdParams,
     query: employerDeleteQuery,
     summary: 'Deletes an employer (optional consistency_token in the query string).',
   },
-  {
+  searchMedications: {
     method: 'GET',
     path: '/api/catalogue/medications/',
-    resource: 'catalogue',
-    operation: 'searchMedications',
-    access: { kind: 'authenticated' },
+    access: signedIn,
     query: searchQuery,
     response: medicationListSchema,
     summary: 'Medications by name or code prefix: code, name, strength, form (bounded).',
   },
-  {
+  searchReferralTests: {
     method: 'GET',
     path: '/api/catalogue/referral_tests/',
-    resource: 'catalogue',
-    operation: 'searchReferralTests',
-    access: { kind: 'authenticated' },
+    access: signedIn,
     query: catalogueQuery,
     response: catalogueListSchema,
     summary: 'Diagnostic tests under a discipline or panel (parent: code or name, e.g. Laboratory) matching the search words.',
   },
-  {
+  getCatalogue: {
     method: 'GET',
     path: '/api/catalogue/{name}/',
-    resource: 'catalogue',
-    operation: 'getCatalogue',
-    access: { kind: 'authenticated' },
+    access: signedIn,
     params: catalogueNameParams,
     query: catalogueQuery,
     response: catalogueListSchema,
     summary: 'A catalogue by name (404 when unknown); parent: items under that parent code (empty: top level); search: name or code prefix.',
   },
-] as const satisfies readonly RouteDefinition[];
+});
