@@ -25,7 +25,7 @@ const call = (event = apiEvent({ claims })) => handler(event, lambdaContext());
 const bodyOf = (r: { body: string }) => JSON.parse(r.body) as Record<string, unknown>;
 
 describe('GET /api/auth/current/', () => {
-  it("answers the caller's profile with only the roles in their token", async () => {
+  it("answers the caller's profile with only the roles of their user item", async () => {
     ddb.on(BatchGetCommand).resolves({ Responses: { 'praktijk-test': [practice, user, physicianRole, nurseRole] } });
     const res = await call();
     expect(res.statusCode).toBe(200);
@@ -36,6 +36,14 @@ describe('GET /api/auth/current/', () => {
       { id: 'physician', name: 'Physician', consistency_token: 'r', permissions: [{ id: 'view_patient', name: 'Can view patient', codename: 'view_patient', model: 'patient', action: 'view' }] },
     ]);
     expect(body).not.toHaveProperty('PK');
+  });
+
+  it("takes roles and the staff flag from the user item, not the token's groups (a change applies at once)", async () => {
+    const demoted = { ...user, roles: ['nurse'] };
+    ddb.on(BatchGetCommand).resolves({ Responses: { 'praktijk-test': [practice, demoted, physicianRole, nurseRole] } });
+    const body = bodyOf(await call(apiEvent({ claims: { ...claims, 'cognito:groups': 'physician staff' } })));
+    expect((body.roles as { id: string }[]).map((r) => r.id)).toEqual(['nurse']);
+    expect(body.is_staff).toBe(false);
   });
 
   it('reads the tenant from the token only: the batch asks for the token tenant keys', async () => {

@@ -136,3 +136,18 @@ describe('logs and portal code', () => {
     expect((await api('getPortalCode', tokens.nurse!, { params: { id: ulid() } })).status).toBe(404);
   });
 });
+
+describe('permission before input (issue 8.5)', () => {
+  it("answers a nurse's write with 403 whatever the body, path or query holds", async () => {
+    const p = await patient();
+    const garbage = { first_name: 42, date_of_birth: 'yesterday', consistency_token: '' };
+    const put = await api('updatePatient', tokens.nurse!, { params: { id: p.id }, body: garbage });
+    expect(put.status).toBe(403);
+    expect((await api('updatePatient', tokens.nurse!, { params: { id: 'not-an-id' }, body: garbage })).status).toBe(403);
+    expect((await api('createInsurance', tokens.nurse!, { body: { patient: 'x' } })).status).toBe(403);
+    expect((await api('updateMemo', tokens.nurse!, { params: { id: 'not-an-id' }, body: [] })).status).toBe(403);
+    expect((await withQuery('deleteRelation', { id: 'not-an-id' }, 'consistency_token=', tokens.nurse!)).status).toBe(403);
+    // A caller with the permission still gets the field errors.
+    expect((await api('updatePatient', tokens.administration!, { params: { id: p.id }, body: garbage })).status).toBe(400);
+  });
+});

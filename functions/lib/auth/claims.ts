@@ -1,13 +1,13 @@
-import { CLAIM, parseGroups, isRole, STAFF_GROUP, type Role } from '@praktijk/shared';
+import { CLAIM } from '@praktijk/shared';
 import { UnauthorizedError } from '../errors';
 
-// What the verified ID token says about the caller, and nothing else (DESIGN §4).
+// What the verified ID token says about the caller: who and in which practice (DESIGN §4). The
+// token's groups are left out on purpose: roles and the staff flag are read from the practice's
+// user item on every request (request context), so a change applies before the token expires.
 export interface VerifiedClaims {
   userId: string;
   email: string;
   tenantId: string;
-  roles: Role[];
-  isStaff: boolean;
 }
 
 export type ClaimsBag = Record<string, unknown>;
@@ -18,13 +18,10 @@ export function readClaims(claims: ClaimsBag | undefined | null): VerifiedClaims
   if (typeof userId !== 'string' || !userId || typeof tenantId !== 'string' || !tenantId) {
     throw new UnauthorizedError();
   }
-  const groups = parseGroups(claims?.[CLAIM.groups]);
   const email = claims?.[CLAIM.email];
   return {
     userId,
     tenantId,
     email: typeof email === 'string' ? email : '',
-    roles: groups.filter(isRole),
-    isStaff: groups.includes(STAFF_GROUP),
   };
 }

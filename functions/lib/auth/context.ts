@@ -8,7 +8,8 @@ import { permissionsOf } from '../data/roles';
 import { type VerifiedClaims } from './claims';
 
 // The request context every operation receives: who is calling, for which practice, with which
-// permissions. Built from verified claims plus the practice's items, never from the request.
+// permissions. Tenant and user come from the verified claims; roles, staff flag, active flag and
+// permissions from the practice's items read in the same request, never from the request itself.
 export interface RequestContext {
   requestId: string;
   tenantId: string;
@@ -42,9 +43,11 @@ export async function loadRequestContext(claims: VerifiedClaims, requestId: stri
     tenantId: claims.tenantId,
     userId: claims.userId,
     email: claims.email || user.email,
-    roles: claims.roles,
-    isStaff: claims.isStaff,
-    permissions: permissionsOf(roleItems, claims.roles),
+    // Roles and the staff flag come from the practice's user item, not the token's groups, so a
+    // change by staff applies on the next request rather than when the token expires (issue 8.3).
+    roles: user.roles,
+    isStaff: user.is_staff,
+    permissions: permissionsOf(roleItems, user.roles),
     user,
     practice,
     roleItems,
