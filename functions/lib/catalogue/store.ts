@@ -17,7 +17,8 @@ async function getRow(key: { PK: string; SK: string }): Promise<Item | undefined
   return (await db().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
 }
 
-async function batchGet(wanted: { PK: string; SK: string }[]): Promise<Item[]> {
+/** One BatchGet (keys unique, at most 100), unprocessed keys asked once more. */
+export async function batchGet(wanted: { PK: string; SK: string }[]): Promise<Item[]> {
   if (!wanted.length) return [];
   const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }));
   let rows = out.Responses?.[tableName()] ?? [];
@@ -110,17 +111,23 @@ export async function searchCatalogue(name: ReferenceCatalogueName, term: string
   return [...found.values()];
 }
 
-/** Items by id (= code): the small catalogue's one item, or the search items of each code's token. */
-export async function findItems(name: ReferenceCatalogueName, ids: readonly string[]): Promise<Map<string, StoredCatalogueItem>> {
+/** The table items that hold the items `ids` of a catalogue: the small catalogue's one item, or the search items of each code's token. */
+export function itemKeys(name: ReferenceCatalogueName, ids: readonly string[]): { PK: string; SK: string }[] {
+  if (!SEARCH_INDEXED.has(name)) return ids.length ? [keys.catalogueAll(name)] : [];
+  const tokens = ids.map((id) => words(id).join('')).filter(Boolean);
+  return [...new Set(tokens.flatMap((t) => [t[0]!, t.slice(0, 2)]))].map((b) => keys.catalogueSearch(name, b));
+}
+
+/** The items `ids` of a catalogue among rows read with itemKeys (rows of other catalogues or entities are passed over). */
+export function itemsFromRows(name: ReferenceCatalogueName, ids: readonly string[], rows: readonly Item[]): Map<string, StoredCatalogueItem> {
   const wanted = new Set(ids);
-  let items: StoredCatalogueItem[];
-  if (!SEARCH_INDEXED.has(name)) {
-    items = unpackRow(await getRow(keys.catalogueAll(name)));
-  } else {
-    const tokens = ids.map((id) => words(id).join('')).filter(Boolean);
-    const buckets = [...new Set(tokens.flatMap((t) => [t[0]!, t.slice(0, 2)]))];
-    const rows = await batchGet(buckets.map((b) => keys.catalogueSearch(name, b)));
-    items = rows.flatMap((r) => Object.values((JSON.parse((r as unknown as SearchRow).data) as SearchData).items)).map(unpackItem);
-  }
+  const items = SEARCH_INDEXED.has(name)
+    ? rows.filter((r) => r.PK === keys.catalogueSearchPk(name)).flatMap((r) => Object.values((JSON.parse((r as unknown as SearchRow).data) as SearchData).items)).map(unpackItem)
+    : rows.filter((r) => r.PK === keys.cataloguePk(name) && r.SK === keys.catalogueAll(name).SK).flatMap(unpackRow);
   return new Map(items.filter((i) => wanted.has(i.id)).map((i) => [i.id, i]));
+}
+
+/** Items by id (= code), in one read. */
+export async function findItems(name: ReferenceCatalogueName, ids: readonly string[]): Promise<Map<string, StoredCatalogueItem>> {
+  return itemsFromRows(name, ids, await batchGet(itemKeys(name, ids)));
 }

@@ -1,4 +1,5 @@
 import { patientCreateSchema, type PatientFields } from '@praktijk/shared/schemas/patients';
+import { type ValidationErrorBody } from '@praktijk/shared/schemas/common';
 import { zodIssuesToFields } from '../../lib/http/zod-errors';
 
 // One CSV row -> the New Patient form's fields, checked by the same schema as the form.
@@ -27,6 +28,10 @@ export function rowToPatient(row: Record<string, string>): RowResult {
   const input = Object.fromEntries(Object.entries(row).filter(([k]) => !IGNORED.has(k)).map(([k, v]) => [k, cell(k, v)]));
   const parsed = patientCreateSchema.safeParse(input);
   if (parsed.success) return { ok: true, patient: parsed.data };
-  const fields = zodIssuesToFields(parsed.error.issues);
-  return { ok: false, reason: Object.entries(fields).map(([field, messages]) => `${field}: ${messages.join(' ')}`).join('; ') };
+  return { ok: false, reason: rowReason(zodIssuesToFields(parsed.error.issues)) };
+}
+
+/** A row's field errors in one line of the Errors list: "field: message; other_field: message". */
+export function rowReason(fields: ValidationErrorBody): string {
+  return Object.entries(fields).map(([field, messages]) => `${field}: ${messages.join(' ')}`).join('; ');
 }

@@ -7,8 +7,10 @@ import { insertPatient, nextInternalNumber, PATIENT_MODEL, replacePatient } from
 import { fullName } from '../../lib/patients/summary';
 import { ulid } from 'ulid';
 import { type AuditSubject } from '../../lib/data/write';
-import { csvRows } from './csv-rows';
-import { rowToPatient } from './row-to-patient';
+import { assertPatientChoices } from '../../lib/catalogue/references';
+import { ValidationError } from '../../lib/errors';
+import { CsvFileError, readCsv } from './csv-rows';
+import { rowReason, rowToPatient } from './row-to-patient';
 import { type ImportResult } from './batches';
 
 // The import job (spec 3 §4): rows in chunks, each row checked by the form's schema, a matching
@@ -19,12 +21,22 @@ interface ImportParams {
   username: string;
 }
 
+/** The form's catalogue and physician checks, as the API makes them; a refused row's reason lists each field. */
+async function assertRowChoices(...args: Parameters<typeof assertPatientChoices>): Promise<void> {
+  try {
+    await assertPatientChoices(...args);
+  } catch (error) {
+    throw error instanceof ValidationError ? new Error(rowReason(error.fields)) : error;
+  }
+}
+
 async function importRow(job: JobItem, row: Record<string, string>, audit: (patientId: string) => AuditSubject): Promise<ImportResult['success'][number]> {
   const parsed = rowToPatient(row);
   if (!parsed.ok) throw new Error(parsed.reason);
   const fields = { ...parsed.patient, deceased_date: parsed.patient.deceased_indicator ? parsed.patient.deceased_date : null };
   const now = new Date().toISOString();
   const existing = await findExistingPatient(job.tenant_id, fields);
+  await assertRowChoices(fields, job.tenant_id, existing);
   if (existing) {
     const after = { ...existing, ...fields, testpatient: existing.testpatient, updated: now };
     await replacePatient(job.tenant_id, existing, after, existing.consistency_token, audit(existing.id));
@@ -36,12 +48,27 @@ async function importRow(job: JobItem, row: Record<string, string>, audit: (pati
   return { status: 'created', name: fullName(patient) };
 }
 
+/**
+ * The file's rows, or undefined when the file as a whole is refused (not readable as CSV): then,
+ * as for a file with too many rows, nothing is imported and the one error says why and where.
+ */
+async function readRows(key: string, result: ImportResult): Promise<Record<string, string>[] | undefined> {
+  try {
+    return readCsv((await getObject('imports', key)).toString('utf8')).rows;
+  } catch (error) {
+    if (!(error instanceof CsvFileError)) throw error;
+    result.errors.push({ row: error.line, reason: error.message });
+    return undefined;
+  }
+}
+
 export const patientImportRunner: JobRunner = {
   realtimeType: 'import-batch',
   async run(job) {
     const params = job.params as unknown as ImportParams;
-    const rows = csvRows((await getObject('imports', params.key)).toString('utf8'));
     const result: ImportResult = { success: [], errors: [] };
+    const rows = await readRows(params.key, result);
+    if (!rows) return { ...result };
     if (rows.length > MAX_IMPORT_ROWS) {
       result.errors.push({ row: 0, reason: `The file has ${rows.length} rows; import at most ${MAX_IMPORT_ROWS} at a time.` });
       return { ...result };
