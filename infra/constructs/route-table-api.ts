@@ -1,41 +1,54 @@
+import { Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import { type IUserPool } from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { type IFunction } from 'aws-cdk-lib/aws-lambda';
-import { resourcePath, type ResourceName, type RouteDefinition } from '@praktijk/shared/routes';
+import { type Construct } from 'constructs';
+import { openApiDocument } from '@praktijk/shared/openapi';
+import { type ResourceName, type RouteDefinition } from '@praktijk/shared/routes';
 
-export interface RouteTableProps {
+export interface RouteTableApiProps extends Omit<apigateway.SpecRestApiProps, 'apiDefinition'> {
   routes: readonly RouteDefinition[];
   handlers: Record<ResourceName, IFunction>;
-  authorizer: apigateway.IAuthorizer;
-  requestValidator: apigateway.IRequestValidator;
+  userPool: IUserPool;
 }
 
 /**
- * Adds one API Gateway method per route of the shared route table, at the route's resource path,
- * as a Lambda proxy to the route's resource Lambda. Every route needs the Cognito authorizer
- * except those the table marks public. The Lambda enforces the route's finer access rules
- * (roles, permissions) itself from the verified claims.
+ * The REST API as one OpenAPI definition generated from the shared route table: every route a
+ * Lambda proxy to its resource's Lambda, the Cognito authorizer on every route the table does not
+ * mark public. Routes cost no CloudFormation resources (the definition is one property of the
+ * RestApi), so the stack stays far below CloudFormation's 500 at the specification's ~200 calls.
+ * The Lambda enforces each route's finer access rules (roles, permissions) from the claims.
  */
-export function addRouteTable(api: apigateway.RestApi, props: RouteTableProps): apigateway.Method[] {
-  const integrations = new Map<ResourceName, apigateway.LambdaIntegration>();
-  const integrationFor = (resource: ResourceName): apigateway.LambdaIntegration => {
-    let integration = integrations.get(resource);
-    if (!integration) {
-      // One invoke permission per function for the whole API, not one per method: a resource
-      // with many routes would otherwise outgrow the Lambda resource policy's size limit.
-      integration = new apigateway.LambdaIntegration(props.handlers[resource], { proxy: true, scopePermissionToMethod: false });
-      integrations.set(resource, integration);
-    }
-    return integration;
-  };
+export class RouteTableApi extends apigateway.SpecRestApi {
+  readonly definition: Record<string, unknown>;
 
-  return props.routes.map((route) => {
-    const isPublic = route.access.kind === 'public';
-    return api.root.resourceForPath(resourcePath(route)).addMethod(route.method, integrationFor(route.resource), {
-      operationName: route.operation,
-      requestValidator: props.requestValidator,
-      ...(isPublic
-        ? { authorizationType: apigateway.AuthorizationType.NONE }
-        : { authorizationType: apigateway.AuthorizationType.COGNITO, authorizer: props.authorizer }),
+  constructor(scope: Construct, id: string, props: RouteTableApiProps) {
+    const stack = Stack.of(scope);
+    const definition = openApiDocument({
+      routes: props.routes,
+      apiGateway: {
+        integrationUri: (resource) =>
+          `arn:${stack.partition}:apigateway:${stack.region}:lambda:path/2015-03-31/functions/${props.handlers[resource].functionArn}/invocations`,
+        userPoolArn: props.userPool.userPoolArn,
+      },
     });
-  });
+    super(scope, id, { ...props, apiDefinition: apigateway.ApiDefinition.fromInline(definition) });
+    this.definition = definition;
+    // CDK hashes a RestApi's methods into its deployment's logical id; a SpecRestApi has none, so
+    // hash the definition, or a changed route table would never reach the stage.
+    this.latestDeployment?.addToLogicalId(definition);
+    this.allowInvoke(props.handlers);
+  }
+
+  /**
+   * One invoke permission per function for the whole API, not one per route: a resource with
+   * many routes would otherwise outgrow the Lambda resource policy's size limit.
+   */
+  private allowInvoke(handlers: Record<ResourceName, IFunction>): void {
+    const sourceArn = this.arnForExecuteApi('*', '/*', '*');
+    for (const [resource, handler] of Object.entries(handlers)) {
+      handler.addPermission(`InvokeFrom${this.node.id}-${resource}`, { principal: new iam.ServicePrincipal('apigateway.amazonaws.com'), sourceArn });
+    }
+  }
 }

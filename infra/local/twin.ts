@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ENV } from '@praktijk/functions/lib/env';
 import { cacheJwks } from '@praktijk/functions/lib/auth/token-verifier';
 import { loadCatalogues } from '@praktijk/functions/lib/catalogue/loader';
+import { openApiDocument } from '@praktijk/shared/openapi';
 import { startCognitoLocal } from './cognito/cognito-local';
 import { createCognitoShim, type CognitoShim } from './cognito/shim';
 import { handleRest } from './gateway/rest';
@@ -112,10 +113,16 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
   const path = new URL(req.url ?? '/', 'http://twin').pathname;
   if (req.headers['x-amz-target'] || path.startsWith('/cognito/')) return deps.shim.handle(req, res);
   if (path === '/config.json') return sendJson(res, 200, webConfig(req), { 'cache-control': 'no-cache' });
+  if (path === OPENAPI_PATH) return sendJson(res, 200, openApi(), { 'cache-control': 'no-cache' });
   if (path === '/api' || path.startsWith('/api/')) return handleRest(req, res, deps.verify);
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method Not Allowed' });
   serveStatic(deps.webRoot, req, res);
 }
+
+// The published OpenAPI document, from the same generator as the cloud API's definition.
+const OPENAPI_PATH = '/api/openapi.json';
+let openApiCache: Record<string, unknown> | undefined;
+const openApi = (): Record<string, unknown> => (openApiCache ??= openApiDocument());
 
 /** /config.json for the origin the browser used (localhost or 127.0.0.1), so URLs stay same-origin. */
 function webConfig(req: IncomingMessage) {

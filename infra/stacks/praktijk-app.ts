@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { App, Tags } from 'aws-cdk-lib';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import { ENV } from '@praktijk/functions/lib/env';
+import { type RouteDefinition } from '@praktijk/shared/routes';
 import { fromRepoRoot } from '../constructs/paths';
 import { ApiStack } from './api-stack';
 import { addCompliancePlugins } from './compliance';
@@ -27,7 +28,7 @@ export interface PraktijkStacks {
  * Data -> Auth -> Realtime (WebSocket) -> Jobs -> Api (REST) -> Web.
  * References pass as props; each stack owns its resources and the capabilities to use them.
  */
-export function addPraktijkStacks(app: App): PraktijkStacks {
+export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDefinition[] } = {}): PraktijkStacks {
   const settings = readSettings(app.node);
   const name = (part: string): string => `Praktijk-${settings.stage}-${part}`;
   const common = { env: settings.env, stage: settings.stage };
@@ -80,6 +81,7 @@ export function addPraktijkStacks(app: App): PraktijkStacks {
     userPool: auth.userPool,
     environment: { ...withRealtime, [ENV.jobsQueueUrl]: jobs.queue.queueUrl },
     policiesFor: (resource) => capabilities(RESOURCE_ACCESS[resource]),
+    routes: options.routes,
   });
   // The REST stage's execution logging needs the account-level role the realtime stack sets.
   api.addStackDependency(realtime, 'API Gateway account logging role');
@@ -113,6 +115,8 @@ export interface PraktijkAppOptions {
   cloudFormationValidation?: boolean;
   /** Run cdk-nag during synth (default true); tests call the packs themselves to read the findings. */
   compliance?: boolean;
+  /** The REST routes; defaults to the shared route table (tests pad it to the specification's size). */
+  routes?: readonly RouteDefinition[];
 }
 
 /** The app as `cdk synth` builds it, and as the tests build it with bundling and validation off. */
@@ -122,7 +126,7 @@ export function createPraktijkApp(options: PraktijkAppOptions = {}): { app: App;
     context: { ...options.context, ...(options.bundling === false ? { 'aws:cdk:bundling-stacks': [] } : {}) },
     builtinCloudFormationValidation: options.cloudFormationValidation ?? true,
   });
-  const stacks = addPraktijkStacks(app);
+  const stacks = addPraktijkStacks(app, { routes: options.routes });
   if (options.compliance ?? true) addCompliancePlugins(app);
   return { app, stacks };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { type RestApi } from 'aws-cdk-lib/aws-apigateway';
+import { type RestApiBase } from 'aws-cdk-lib/aws-apigateway';
 import { type IWebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -22,7 +22,7 @@ import { spaRoutingFunction } from '../constructs/spa-routing';
 
 export interface WebStackProps extends StackProps {
   logsKey: IKey;
-  restApi: RestApi;
+  restApi: RestApiBase;
   userPool: IUserPool;
   webClient: IUserPoolClient;
   webSocketStage: IWebSocketStage;

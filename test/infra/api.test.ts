@@ -10,77 +10,86 @@ afterAll(() => praktijk.cleanup());
 const api = praktijk.template('api');
 const routeTable = routes as readonly RouteDefinition[];
 
-interface ApiResource {
-  PathPart: string;
-  ParentId: { Ref?: string; 'Fn::GetAtt'?: [string, string] };
+interface Operation {
+  operationId: string;
+  security: Record<string, string[]>[];
+  parameters: { name: string; in: string; required: boolean }[];
+  'x-amazon-apigateway-integration': { type: string; httpMethod: string; uri: { 'Fn::Join': [string, unknown[]] } };
 }
 
-/** Full path of every API Gateway resource, rebuilt from PathPart and ParentId. */
-function resourcePaths(): Map<string, string> {
-  const resources = resourcesOfType(api, 'AWS::ApiGateway::Resource') as unknown as Record<string, { Properties: ApiResource }>;
-  const pathOf = (id: string): string => {
-    const { PathPart, ParentId } = resources[id]!.Properties;
-    return `${ParentId.Ref ? pathOf(ParentId.Ref) : ''}/${PathPart}`;
-  };
-  return new Map(Object.keys(resources).map((id) => [id, pathOf(id)]));
+interface ApiDefinition {
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; name: string; in: string; 'x-amazon-apigateway-authtype': string; 'x-amazon-apigateway-authorizer': { type: string; providerARNs: unknown[]; identitySource: string } }> };
+  'x-amazon-apigateway-request-validators': Record<string, { validateRequestBody: boolean; validateRequestParameters: boolean }>;
+  'x-amazon-apigateway-request-validator': string;
 }
 
-interface MethodProps {
-  HttpMethod: string;
-  ResourceId: { Ref: string };
-  AuthorizationType: string;
-  AuthorizerId?: { Ref: string };
-  Integration: { Type: string; Uri: { 'Fn::Join': [string, unknown[]] } };
+// The routes live in the RestApi's OpenAPI definition (SpecRestApi), not in one
+// AWS::ApiGateway::Method per route: the same facts are asserted on the definition.
+function definition(): ApiDefinition {
+  const [restApi] = Object.values(resourcesOfType(api, 'AWS::ApiGateway::RestApi'));
+  return restApi!.Properties!.Body as ApiDefinition;
 }
 
-function methods(): MethodProps[] {
-  return Object.values(resourcesOfType(api, 'AWS::ApiGateway::Method')).map((m) => m.Properties as unknown as MethodProps);
+function operations(): (Operation & { method: string; path: string })[] {
+  return Object.entries(definition().paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path })));
 }
 
 describe('REST API built from the route table', () => {
-  const paths = resourcePaths();
-  const authorizerId = Object.keys(resourcesOfType(api, 'AWS::ApiGateway::Authorizer'))[0];
+  const body = definition();
+  const [schemeName, scheme] = Object.entries(body.components.securitySchemes)[0]!;
 
   it.each(routeTable.map((route) => [`${route.method} ${route.path}`, route] as const))('%s has its method, authorizer and Lambda', (_, route) => {
-    const matching = methods().filter((m) => m.HttpMethod === route.method && paths.get(m.ResourceId.Ref) === resourcePath(route));
+    const matching = operations().filter((op) => op.method === route.method && op.path === resourcePath(route));
     expect(matching).toHaveLength(1);
     const method = matching[0]!;
 
     if (route.access.kind === 'public') {
-      expect(method.AuthorizationType).toBe('NONE');
-      expect(method.AuthorizerId).toBeUndefined();
+      expect(method.security).toEqual([]);
     } else {
-      expect(method.AuthorizationType).toBe('COGNITO_USER_POOLS');
-      expect(method.AuthorizerId).toEqual({ Ref: authorizerId });
+      expect(method.security).toEqual([{ [schemeName]: [] }]);
     }
 
-    expect(method.Integration.Type).toBe('AWS_PROXY');
+    const integration = method['x-amazon-apigateway-integration'];
+    expect(integration.type).toBe('aws_proxy');
+    expect(integration.httpMethod).toBe('POST');
     const handlerId = logicalId(praktijk.stacks.api.handlers[route.resource].function);
-    expect(method.Integration.Uri['Fn::Join'][1]).toContainEqual({ 'Fn::GetAtt': [handlerId, 'Arn'] });
+    expect(integration.uri['Fn::Join'][1]).toContainEqual({ 'Fn::GetAtt': [handlerId, 'Arn'] });
   });
 
   it('has no method the route table does not declare', () => {
-    expect(methods()).toHaveLength(routeTable.length);
+    expect(operations()).toHaveLength(routeTable.length);
+    expect(Object.keys(resourcesOfType(api, 'AWS::ApiGateway::Method'))).toEqual([]);
   });
 
   it('uses a Cognito User Pools authorizer on the Auth stack\'s pool, reading the Authorization header', () => {
-    const authorizer = api.toJSON().Resources[authorizerId!].Properties as { Type: string; IdentitySource: string; ProviderARNs: unknown[] };
-    expect(authorizer.Type).toBe('COGNITO_USER_POOLS');
-    expect(authorizer.IdentitySource).toBe('method.request.header.Authorization');
-    expect(authorizer.ProviderARNs.map((arn) => praktijk.crossStack(arn))).toEqual([
+    expect(scheme).toMatchObject({ type: 'apiKey', name: 'Authorization', in: 'header', 'x-amazon-apigateway-authtype': 'cognito_user_pools' });
+    const authorizer = scheme['x-amazon-apigateway-authorizer'];
+    expect(authorizer.type).toBe('cognito_user_pools');
+    expect(authorizer.identitySource).toBe('method.request.header.Authorization');
+    expect(authorizer.providerARNs.map((arn) => praktijk.crossStack(arn))).toEqual([
       { 'Fn::GetAtt': [logicalId(praktijk.stacks.auth.userPool), 'Arn'] },
     ]);
   });
 
   it('never gives sibling path variables different names (API Gateway refuses them)', () => {
     const variablesByParent = new Map<string, Set<string>>();
-    for (const path of paths.values()) {
-      const parent = path.slice(0, path.lastIndexOf('/'));
-      const part = path.slice(path.lastIndexOf('/') + 1);
-      if (!part.startsWith('{')) continue;
-      variablesByParent.set(parent, (variablesByParent.get(parent) ?? new Set()).add(part));
+    for (const path of Object.keys(body.paths)) {
+      const parts = path.split('/');
+      for (let i = 1; i < parts.length; i++) {
+        if (!parts[i]!.startsWith('{')) continue;
+        const parent = parts.slice(0, i).join('/');
+        variablesByParent.set(parent, (variablesByParent.get(parent) ?? new Set()).add(parts[i]!));
+      }
     }
     for (const [parent, names] of variablesByParent) expect([...names], `variables under ${parent}`).toHaveLength(1);
+  });
+
+  it('declares every path parameter as required, so API Gateway\'s request validator checks it', () => {
+    for (const op of operations()) {
+      const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      expect(op.parameters.filter((p) => p.in === 'path' && p.required).map((p) => p.name)).toEqual(names);
+    }
   });
 
   it('answers unknown routes 404 instead of API Gateway\'s 403, on which the client would sign out', () => {
@@ -99,7 +108,8 @@ describe('REST API built from the route table', () => {
       expect.objectContaining({ HttpMethod: '*', ResourcePath: '/*', LoggingLevel: 'ERROR', DataTraceEnabled: false, ThrottlingRateLimit: expect.any(Number) as number }),
     );
     expect(stage.TracingEnabled).toBe(true);
-    api.hasResourceProperties('AWS::ApiGateway::RequestValidator', { ValidateRequestBody: true, ValidateRequestParameters: true });
+    const validator = definition()['x-amazon-apigateway-request-validator'];
+    expect(definition()['x-amazon-apigateway-request-validators'][validator]).toEqual({ validateRequestBody: true, validateRequestParameters: true });
   });
 });
 

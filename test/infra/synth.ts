@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { type IConstruct } from 'constructs';
-import { cdkJsonContext, createPraktijkApp, type PraktijkStacks } from '../../infra/stacks/praktijk-app';
+import { cdkJsonContext, createPraktijkApp, type PraktijkAppOptions, type PraktijkStacks } from '../../infra/stacks/praktijk-app';
 
 // Builds the CDK app as `cdk synth` does (cdk.json's feature flags merged in), minus the slow
 // parts: no esbuild bundling, no CloudFormation template validation (~0.3 s instead of ~4 s).
@@ -21,11 +21,11 @@ export interface SynthesizedPraktijk {
   cleanup: () => void;
 }
 
-export function synthPraktijk(context: Record<string, unknown> = {}): SynthesizedPraktijk {
+export function synthPraktijk(context: Record<string, unknown> = {}, options: Pick<PraktijkAppOptions, 'routes'> = {}): SynthesizedPraktijk {
   const outdir = mkdtempSync(join(tmpdir(), 'praktijk-infra-'));
   let built: ReturnType<typeof createPraktijkApp>;
   try {
-    built = createPraktijkApp({ outdir, context: { ...cdkJsonContext(), ...context }, bundling: false, cloudFormationValidation: false, compliance: false });
+    built = createPraktijkApp({ outdir, context: { ...cdkJsonContext(), ...context }, bundling: false, cloudFormationValidation: false, compliance: false, ...options });
   } catch (error) {
     rmSync(outdir, { recursive: true, force: true });
     throw error;
