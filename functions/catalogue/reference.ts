@@ -4,7 +4,7 @@ import { matchesAllWords, searchWords } from '../lib/catalogue/normalise';
 import { readCatalogue, readChildren, searchCatalogue } from '../lib/catalogue/store';
 
 // A reference catalogue read the way GET catalogue/{name}/ asks: a parent's items, a search, or
-// the whole (bounded) list.
+// the whole catalogue (every entry: icpc_codes has more than a list page would hold).
 export interface CatalogueQuery {
   /** Items whose parent code matches; '' asks for the top-level items. */
   parent?: string;
@@ -31,7 +31,7 @@ export async function queryReference(name: ReferenceCatalogueName, query: Catalo
   } else if (search) {
     items = await searchCatalogue(name, search, { limit: CATALOGUE_LIMITS.search });
   } else {
-    items = await readCatalogue(name, CATALOGUE_LIMITS.list);
+    items = await readCatalogue(name, CATALOGUE_LIMITS.whole);
   }
   return items.map(toCatalogueItem);
 }

@@ -1,3 +1,4 @@
+import { REFERENCE_CATALOGUES } from '@praktijk/functions/lib/catalogue/registry';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
@@ -43,6 +44,16 @@ describe('GET /api/catalogue/{name}/', () => {
   it('answers 404 for an unknown catalogue', async () => {
     const res = await catalogue('spaceships', tokens.nurse!);
     expect(res.status).toBe(404);
+  });
+
+  it('answers every catalogue whole, in the data order, icpc_codes with all its entries', async () => {
+    const icpc = (await catalogue('icpc_codes', tokens.physician!)).body;
+    expect(icpc).toHaveLength(REFERENCE_CATALOGUES.icpc_codes.entries.length);
+    expect(icpc.length).toBeGreaterThan(500);
+    // catalogue/medications/ and catalogue/referral_tests/ are routes of their own (searches).
+    for (const [name, source] of Object.entries(REFERENCE_CATALOGUES).filter(([name]) => name !== 'medications' && name !== 'referral_tests')) {
+      expect(codes((await catalogue(name, tokens.nurse!)).body), name).toEqual(source.entries.map((e) => e.code));
+    }
   });
 
   it("filters by parent code: resorts of a district, an ICPC chapter, the items without a parent", async () => {

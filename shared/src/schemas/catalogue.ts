@@ -41,8 +41,13 @@ export function isCatalogueName(name: string): name is CatalogueName {
   return NAMES.has(name);
 }
 
-/** Result bounds: a parent's items or a whole list, and a search. Every catalogue but icpc_codes fits the list bound. */
-export const CATALOGUE_LIMITS = { list: 500, search: 50 } as const;
+/**
+ * Result bounds. `whole`: a reference catalogue asked for without parent or search comes whole,
+ * never cut short (the ICPC picker filters the full list in the browser); the data is shipped with
+ * the code, and a unit test keeps every catalogue within this bound. `list`: a parent's items and
+ * a practice's lists. `search`: a search's matches.
+ */
+export const CATALOGUE_LIMITS = { whole: 2000, list: 500, search: 50 } as const;
 
 // One shape for every item. id is the item's code for reference catalogues (stable across
 // deployments and reloads), a ULID for employers and the user id for physicians. parent is the
