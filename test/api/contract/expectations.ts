@@ -1,4 +1,5 @@
 import { codename, DEFAULT_ROLE_PERMISSIONS } from '@praktijk/shared/permissions';
+import { type ApiOperation } from '@praktijk/shared/client/route-types';
 import { type Access, type RouteDefinition } from '@praktijk/shared/routes';
 import { ulid } from 'ulid';
 import { type Caller } from './context';
@@ -23,6 +24,12 @@ export function mayCall(access: Access, caller: Caller): boolean {
       return access.rules.some((rule) => mayCall(rule, caller));
   }
 }
+
+/** Routes whose path parameter is not a practice's record id, so another practice has the same one. */
+export const NOT_TENANT_IDS: Partial<Record<ApiOperation, string>> = {
+  updateRole: 'role ids name the same three roles in every practice',
+  getCatalogue: 'catalogue names are the same in every practice',
+};
 
 export const isPublic = (route: RouteDefinition): boolean => route.access.kind === 'public';
 export const pathParams = (route: RouteDefinition): string[] => [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);

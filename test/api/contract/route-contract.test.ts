@@ -5,7 +5,7 @@ import { type RawCallOptions, type TypedApi, typedApi } from '../../support/api'
 import { createTestPractice, idToken, roleTokens, type TestPractice } from '../../support/practice';
 import { twin } from '../../support/twin-env';
 import { type Caller, CALLERS, type FixtureContext } from './context';
-import { isFieldErrorShape, isPublic, mayCall, pathParams, staleToken, takesConsistencyToken, wrongTyped } from './expectations';
+import { isFieldErrorShape, isPublic, NOT_TENANT_IDS, mayCall, pathParams, staleToken, takesConsistencyToken, wrongTyped } from './expectations';
 import { fixtureFactories } from './fixtures';
 
 // The route-contract matrix (DESIGN §9), generated from the route table: for every route, every
@@ -15,11 +15,6 @@ import { fixtureFactories } from './fixtures';
 
 const table = routes as readonly RouteDefinition[];
 
-/** Routes whose path parameter is not a practice's record id, so another practice has the same one. */
-const NOT_TENANT_IDS: Partial<Record<ApiOperation, string>> = {
-  updateRole: 'role ids name the same three roles in every practice',
-  getCatalogue: 'catalogue names are the same in every practice',
-};
 
 let api: TypedApi;
 let practice: TestPractice;
