@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# `npm test`'s pretest: the system tests need Java (DynamoDB Local), Debian's Chromium and the
+# Liberation fonts (the browser tests). On a fresh Debian machine as root it installs what is
+# missing, as CI does; anywhere else it stops at once with the one command that does.
+set -euo pipefail
+
+missing=()
+if [[ -z "${CHROMIUM_PATH:-}" || ! -x "${CHROMIUM_PATH}" ]]; then
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+fi
+command -v java >/dev/null 2>&1 || missing+=(openjdk-17-jre-headless)
+fc-list 2>/dev/null | grep -qi 'liberation' || missing+=(fonts-liberation)
+
+if ((${#missing[@]} == 0)); then exit 0; fi
+
+if [[ $(id -u) -eq 0 && -f /etc/debian_version ]] && command -v apt-get >/dev/null 2>&1; then
+  echo "pretest: installing ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  echo "pretest: $(java -version 2>&1 | head -1), $(chromium --version 2>/dev/null || echo "chromium at ${CHROMIUM_PATH:-?}")"
+else
+  echo "pretest: the tests need ${missing[*]}, which this machine lacks. Install them with:" >&2
+  echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${missing[*]}" >&2
+  exit 1
+fi
