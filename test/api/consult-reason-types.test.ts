@@ -38,12 +38,17 @@ describe('consult reason types', () => {
 
     const renamed = await api('updateConsultReasonType', tokens.physician!, { params: { id: reason.id }, body: { name: 'Controle hypertensie', practitioner: physicianId, consistency_token: (activated.body).consistency_token } });
     expect((renamed.body).name).toBe('Controle hypertensie');
-    const listed = (await api('listConsultReasonTypes', tokens.nurse!)).body;
+    const listed = (await api('listConsultReasonTypes', tokens.administration!)).body;
     expect(listed.map((r) => r.name)).toContain('Controle hypertensie');
 
     expect((await del(tokens.physician!, reason.id, reason.consistency_token)).status).toBe(409);
     expect((await del(tokens.physician!, reason.id, (renamed.body).consistency_token)).status).toBe(204);
     expect(((await api('listConsultReasonTypes', tokens.physician!)).body).some((r) => r.id === reason.id)).toBe(false);
+  });
+
+  it('lists the reasons for those who plan and configure them, not for nurses (spec 1 §6: Planning is administration and physicians)', async () => {
+    for (const role of ['physician', 'administration', 'staff']) expect((await api('listConsultReasonTypes', tokens[role]!)).status, role).toBe(200);
+    expect((await api('listConsultReasonTypes', tokens.nurse!)).status).toBe(403);
   });
 
   it('follows the role permissions: nurses may not add, administration may', async () => {
