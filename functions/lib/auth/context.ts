@@ -5,6 +5,7 @@ import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { type PracticeItem, type RoleItem, type UserProfileItem } from '../data/items';
 import { permissionsOf } from '../data/roles';
+import { tenantData, type TenantData } from '../data/tenant-data';
 import { type VerifiedClaims } from './claims';
 
 // The request context every operation receives: who is calling, for which practice, with which
@@ -21,6 +22,8 @@ export interface RequestContext {
   user: UserProfileItem;
   practice: PracticeItem;
   roleItems: RoleItem[];
+  /** The practice's data, already bound to tenantId. */
+  data: TenantData;
 }
 
 /** One BatchGet: the practice, the user's profile and the practice's role items. */
@@ -51,6 +54,7 @@ export async function loadRequestContext(claims: VerifiedClaims, requestId: stri
     user,
     practice,
     roleItems,
+    data: tenantData(claims.tenantId),
   };
 }
 

@@ -33,3 +33,11 @@ export interface RoleItem {
   permission_ids: Codename[];
   consistency_token: string;
 }
+
+/** Key and index attributes, never part of a record as the code and the API see it. */
+export const STORAGE_ATTRIBUTES: ReadonlySet<string> = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entity']);
+
+/** The one place an item read from the table loses its storage attributes. */
+export function stripStorage<T>(item: Record<string, unknown>): T {
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !STORAGE_ATTRIBUTES.has(name))) as T;
+}

@@ -40,6 +40,17 @@ export const keys = {
   patientNumberIndexPk: (tenantId: string) => `${tenantPk(tenantId)}#PNUM`,
   patientBirthIndex: (tenantId: string, date: string, patientId: string) => ({ PK: `${tenantPk(tenantId)}#PDOB#${date}`, SK: patientId }),
   patientBirthIndexPk: (tenantId: string, date: string) => `${tenantPk(tenantId)}#PDOB#${date}`,
+  /** A record owned by a patient (memo, relation, insurance, ...), addressed by its own id. */
+  patientRecord: (tenantId: string, prefix: string, id: string) => ({ PK: tenantPk(tenantId), SK: `${prefix}#${id}` }),
+  /** GSI1: a patient's records of one kind, newest first. */
+  patientRecordsPk: (tenantId: string, patientId: string, prefix: string) => `${tenantPk(tenantId)}#PATIENT#${patientId}#${prefix}`,
+  /**
+   * A uniqueness guard: its key names the unique thing (the memo of a patient, the patient's
+   * primary insurance, a relation to one patient) and it holds the id of the record that owns it.
+   */
+  recordGuard: (tenantId: string, patientId: string, prefix: string, rule: string, values: readonly string[]) => ({
+    PK: `${tenantPk(tenantId)}#PATIENT#${patientId}#UNIQUE`, SK: [prefix, rule, ...values].join('#'),
+  }),
   /** The practice's counters (internal numbers, patient count). */
   counters: (tenantId: string) => ({ PK: tenantPk(tenantId), SK: 'COUNTERS' }),
   /** A user's patient imports, newest first (GSI1). */

@@ -1,7 +1,7 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { auditPut, diffFields, LOG_TYPES, type AuditEntry } from './audit';
-import { db, tableName } from './client';
-import { conditionFailure, LOCK_CONDITION, lockValues, newConsistencyToken } from './consistency';
+import { tableName } from './client';
+import { LOCK_CONDITION, lockValues, newConsistencyToken } from './consistency';
+import { transact } from './transact';
 
 // The three writes of a record, each one transaction with its audit entry, so a change is never
 // stored without its log line (or the other way round). Updates and deletes are conditioned on
@@ -11,14 +11,6 @@ type Record_ = object;
 const fields = (record: object) => record as Record<string, unknown>;
 /** Who changed what, for the audit entry; the changes themselves are computed here. */
 export type AuditSubject = Omit<AuditEntry, 'logType' | 'changes'>;
-
-async function transact(items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>): Promise<void> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    throw conditionFailure(error);
-  }
-}
 
 export async function createRecord<T extends Record_>(key: Key, record: T, audit?: AuditSubject): Promise<T & { consistency_token: string }> {
   const item = { ...record, consistency_token: newConsistencyToken() };

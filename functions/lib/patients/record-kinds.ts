@@ -1,6 +1,7 @@
-import { type RecordKind } from './records';
+import { insuranceKind, memoKind, relationKind } from '@praktijk/shared/record-kinds';
 
-// The kinds of patient-owned records; the model names are the audit log's (Manage > Logs).
-export const MEMO: RecordKind = { model: 'memo', prefix: 'MEMO' };
-export const RELATION: RecordKind = { model: 'relation', prefix: 'RELATION' };
-export const INSURANCE: RecordKind = { model: 'insurance', prefix: 'INSURANCE' };
+// The kinds of patient-owned records, declared in shared/src/records/. These names stay for the
+// seed and jobs that write records directly.
+export const MEMO = memoKind;
+export const RELATION = relationKind;
+export const INSURANCE = insuranceKind;

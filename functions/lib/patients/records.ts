@@ -1,74 +1,122 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { db, tableName } from '../data/client';
-import { tenantPk } from '../data/keys';
-import { queryAll } from '../data/query';
-import { createRecord, deleteRecord, updateRecord, type AuditSubject } from '../data/write';
-import { NotFoundError } from '../errors';
+import { type RecordKindDeclaration, type StoredUniqueRule } from '@praktijk/shared/record-kinds';
+import { auditPut, diffFields, LOG_TYPES } from '../data/audit';
+import { tableName } from '../data/client';
+import { LOCK_CONDITION, lockValues, newConsistencyToken } from '../data/consistency';
+import { tenantData, type TenantData } from '../data/tenant-data';
+import { type Guarded, type TransactItem } from '../data/transact';
+import { NotFoundError, ValidationError } from '../errors';
 
-// Records that belong to one patient (relations, insurances, and later the health records):
-// addressed by their own id (PK = T#<t>, SK = <KIND>#<id>) and listed per patient through GSI1
-// (GSI1PK = T#<t>#PATIENT#<patient>#<KIND>, newest first). Every write carries its audit entry,
-// filed under the patient for Manage > Logs.
-export interface RecordKind {
-  /** The audit log's model name, and the permission model. */
-  model: string;
-  prefix: string;
-}
-
+// Records that belong to one patient (memo, relations, insurances, and later the health records),
+// stored the way their kind declares (shared/src/records/): addressed by their own id
+// (PK = T#<t>, SK = <PREFIX>#<id>), listed per patient through GSI1 (newest first). Every write is
+// one transaction with its audit entry (filed under the patient for Manage > Logs) and the kind's
+// uniqueness guards: created with the record, moved when a unique value changes, released with it.
 export interface PatientRecord {
   id: string;
   patient_id: string;
   created: string;
   consistency_token: string;
 }
+type Fields = Record<string, unknown>;
 
-const recordKey = (tenantId: string, kind: RecordKind, id: string) => ({ PK: tenantPk(tenantId), SK: `${kind.prefix}#${id}` });
-const listPk = (tenantId: string, kind: RecordKind, patientId: string) => `${tenantPk(tenantId)}#PATIENT#${patientId}#${kind.prefix}`;
-const STORAGE_FIELDS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'entity'];
-
-function strip<T>(item: Record<string, unknown>): T {
-  return Object.fromEntries(Object.entries(item).filter(([k]) => !STORAGE_FIELDS.includes(k))) as T;
-}
-
-/** Who writes: the signed-in user (a RequestContext fits) or a job acting for one. */
+/** Who writes: the signed-in user (a RequestContext fits) or a job or seed acting for one. */
 export interface Actor {
   tenantId: string;
   userId: string;
   user: { email: string };
 }
 
-function audit(ctx: Actor, kind: RecordKind, patientId: string, id: string): AuditSubject {
-  return { tenantId: ctx.tenantId, subjectId: patientId, model: kind.model, objectId: id, userId: ctx.userId, username: ctx.user.email };
+const storage = (data: TenantData, kind: RecordKindDeclaration, record: PatientRecord) => ({
+  ...data.keys.patientRecord(kind.prefix, record.id), entity: kind.model, GSI1PK: data.keys.patientRecordsPk(record.patient_id, kind.prefix), GSI1SK: record.id,
+});
+
+function auditOf(actor: Actor, kind: RecordKindDeclaration, record: PatientRecord) {
+  return { tenantId: actor.tenantId, subjectId: record.patient_id, model: kind.model, objectId: record.id, userId: actor.userId, username: actor.user.email };
 }
 
-export async function createPatientRecord<F extends object>(ctx: Actor, kind: RecordKind, patientId: string, fields: F): Promise<F & PatientRecord> {
-  const id = ulid();
-  const record = { ...fields, id, patient_id: patientId, created: new Date().toISOString() };
-  const saved = await createRecord(recordKey(ctx.tenantId, kind, id), { ...record, entity: kind.model, GSI1PK: listPk(ctx.tenantId, kind, patientId), GSI1SK: id }, audit(ctx, kind, patientId, id));
-  return strip<F & PatientRecord>(saved);
+function guardKey(data: TenantData, kind: RecordKindDeclaration, rule: StoredUniqueRule, record: PatientRecord & Fields) {
+  return data.keys.recordGuard(record.patient_id, kind.prefix, rule.name, rule.by.map((field) => String(record[field])));
 }
 
-export async function getPatientRecord<T extends PatientRecord>(tenantId: string, kind: RecordKind, id: string): Promise<T> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: recordKey(tenantId, kind, id) }));
-  if (!out.Item) throw new NotFoundError();
-  return strip<T>(out.Item);
+function refusal(rule: StoredUniqueRule, record: Fields): ValidationError {
+  return rule.field ? ValidationError.field(rule.field, rule.message(record)) : ValidationError.nonField(rule.message(record));
 }
 
-export async function updatePatientRecord<T extends PatientRecord>(ctx: Actor, kind: RecordKind, before: T, changes: Partial<T>, expectedToken: string): Promise<T> {
-  const storage = { entity: kind.model, GSI1PK: listPk(ctx.tenantId, kind, before.patient_id), GSI1SK: before.id };
-  const saved = await updateRecord(recordKey(ctx.tenantId, kind, before.id), { ...before, ...storage }, { ...before, ...changes, ...storage }, expectedToken, audit(ctx, kind, before.patient_id, before.id));
-  return strip<T>(saved);
+/** Takes the unique thing for this record; fails (with the rule's 400) when another record holds it. */
+function takeGuard(data: TenantData, kind: RecordKindDeclaration, rule: StoredUniqueRule, record: PatientRecord & Fields): Guarded {
+  const Item = { ...guardKey(data, kind, rule, record), entity: 'guard', record_id: record.id };
+  return { item: { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } }, refusal: refusal(rule, record) };
 }
 
-export async function deletePatientRecord(ctx: Actor, kind: RecordKind, before: PatientRecord, expectedToken: string): Promise<void> {
-  await deleteRecord(recordKey(ctx.tenantId, kind, before.id), before, expectedToken, audit(ctx, kind, before.patient_id, before.id));
+/** Gives the unique thing back. Only this record's own guard is removed (records stored before guards existed have none). */
+function releaseGuard(data: TenantData, kind: RecordKindDeclaration, rule: StoredUniqueRule, record: PatientRecord & Fields): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(), Key: guardKey(data, kind, rule, record),
+      ConditionExpression: 'attribute_not_exists(PK) OR record_id = :record_id', ExpressionAttributeValues: { ':record_id': record.id },
+    },
+  };
+}
+
+/** The guards an update moves: those whose unique values changed. */
+function movedGuards(data: TenantData, kind: RecordKindDeclaration, before: PatientRecord & Fields, after: PatientRecord & Fields): (TransactItem | Guarded)[] {
+  const same = (key: { PK: string; SK: string }, other: { PK: string; SK: string }) => key.PK === other.PK && key.SK === other.SK;
+  return kind.unique
+    .filter((rule) => !same(guardKey(data, kind, rule, before), guardKey(data, kind, rule, after)))
+    .flatMap((rule) => [releaseGuard(data, kind, rule, before), takeGuard(data, kind, rule, after)]);
+}
+
+export async function createPatientRecord<F extends Fields>(actor: Actor, kind: RecordKindDeclaration, patientId: string, fields: F): Promise<F & PatientRecord> {
+  const data = tenantData(actor.tenantId);
+  const record = { ...fields, id: ulid(), patient_id: patientId, created: new Date().toISOString(), consistency_token: newConsistencyToken() };
+  await data.transact([
+    { Put: { TableName: tableName(), Item: { ...record, ...storage(data, kind, record) }, ConditionExpression: 'attribute_not_exists(PK)', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+    ...kind.unique.map((rule) => takeGuard(data, kind, rule, record)),
+    auditPut({ ...auditOf(actor, kind, record), logType: LOG_TYPES.created, changes: diffFields(undefined, record) }),
+  ]);
+  return record;
+}
+
+/** A record of this practice by id; 404 for an unknown id or another practice's. */
+export async function getPatientRecord<T extends PatientRecord>(data: TenantData, kind: RecordKindDeclaration, id: string): Promise<T> {
+  const record = await data.get<T>(data.keys.patientRecord(kind.prefix, id));
+  if (!record) throw new NotFoundError();
+  return record;
+}
+
+export async function updatePatientRecord<T extends PatientRecord & Fields>(actor: Actor, kind: RecordKindDeclaration, before: T, changes: Partial<T>, expectedToken: string): Promise<T> {
+  const data = tenantData(actor.tenantId);
+  const after: T = { ...before, ...changes, id: before.id, patient_id: before.patient_id, consistency_token: newConsistencyToken() };
+  const fieldChanges = diffFields(before, after);
+  await data.transact([
+    {
+      Put: {
+        TableName: tableName(), Item: { ...after, ...storage(data, kind, after) }, ConditionExpression: LOCK_CONDITION,
+        ExpressionAttributeValues: lockValues(expectedToken), ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+    ...movedGuards(data, kind, before, after),
+    ...(fieldChanges.length ? [auditPut({ ...auditOf(actor, kind, before), logType: LOG_TYPES.changed, changes: fieldChanges })] : []),
+  ]);
+  return after;
+}
+
+export async function deletePatientRecord(actor: Actor, kind: RecordKindDeclaration, before: PatientRecord & Fields, expectedToken: string): Promise<void> {
+  const data = tenantData(actor.tenantId);
+  await data.transact([
+    {
+      Delete: {
+        TableName: tableName(), Key: data.keys.patientRecord(kind.prefix, before.id), ConditionExpression: LOCK_CONDITION,
+        ExpressionAttributeValues: lockValues(expectedToken), ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+    ...kind.unique.map((rule) => releaseGuard(data, kind, rule, before)),
+    auditPut({ ...auditOf(actor, kind, before), logType: LOG_TYPES.deleted, changes: diffFields(before, undefined) }),
+  ]);
 }
 
 /** A patient's records of one kind, newest first (lists per patient are small: relations, insurances). */
-export async function listPatientRecords<T extends PatientRecord>(tenantId: string, kind: RecordKind, patientId: string): Promise<T[]> {
-  const items = await queryAll({
-    IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': listPk(tenantId, kind, patientId) }, ScanIndexForward: false,
-  });
-  return items.map((i) => strip<T>(i));
+export function listPatientRecords<T extends PatientRecord>(data: TenantData, kind: RecordKindDeclaration, patientId: string): Promise<T[]> {
+  return data.listIndex<T>(data.keys.patientRecordsPk(patientId, kind.prefix));
 }

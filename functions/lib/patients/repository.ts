@@ -1,8 +1,10 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { auditPut, diffFields, LOG_TYPES } from '../data/audit';
 import { db, tableName } from '../data/client';
-import { conditionFailure, LOCK_CONDITION, lockValues, newConsistencyToken } from '../data/consistency';
+import { LOCK_CONDITION, lockValues, newConsistencyToken } from '../data/consistency';
+import { stripStorage } from '../data/items';
 import { keys } from '../data/keys';
+import { transact, type TransactItem } from '../data/transact';
 import { type AuditSubject } from '../data/write';
 import { indexItems, sortName, staleIndexKeys } from './index-items';
 import { type StoredPatient } from './summary';
@@ -11,18 +13,10 @@ import { type StoredPatient } from './summary';
 // practice's counters and the audit entry in one transaction, so search never finds a patient
 // that is not there (or misses one that is).
 export const PATIENT_MODEL = 'patient';
-type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+type TransactItems = TransactItem[];
 
 const patientItem = (tenantId: string, p: StoredPatient) => ({ ...keys.patient(tenantId, p.id), ...keys.patientsByName(tenantId, sortName(p)), entity: 'patient', ...p });
 const indexPuts = (tenantId: string, p: StoredPatient): TransactItems => indexItems(tenantId, p).map((Item) => ({ Put: { TableName: tableName(), Item } }));
-
-async function transact(items: TransactItems): Promise<void> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    throw conditionFailure(error);
-  }
-}
 
 /** Internal numbers are a per-practice sequence, readable and never reused. */
 export async function nextInternalNumber(tenantId: string): Promise<string> {
@@ -37,9 +31,7 @@ export async function nextInternalNumber(tenantId: string): Promise<string> {
 
 export async function getPatient(tenantId: string, id: string): Promise<StoredPatient | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.patient(tenantId, id) }));
-  if (!out.Item) return undefined;
-  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g2, entity: _e, ...patient } = out.Item;
-  return patient as StoredPatient;
+  return out.Item ? stripStorage<StoredPatient>(out.Item) : undefined;
 }
 
 export async function countPatients(tenantId: string): Promise<number> {

@@ -1,15 +1,12 @@
+import { LOG_MODELS } from '@praktijk/shared/record-kinds';
 import { type RequestContext } from '../../lib/auth/context';
 import { listAuditLog } from '../../lib/data/audit-log';
 import { type Input } from '../../lib/http/types';
 import { existingPatient } from './patients';
 
-// Manage > Logs (spec 3 §2): the audit entries every write under the patient made.
-export const LOG_TYPES = [
-  { model: 'patient', label: 'Patient' },
-  { model: 'memo', label: 'Memo' },
-  { model: 'relation', label: 'Relation' },
-  { model: 'insurance', label: 'Insurance' },
-] as const;
+// Manage > Logs (spec 3 §2): the audit entries every write under the patient made; the models
+// the filter offers are the patient and the record kinds' declarations.
+export const LOG_TYPES = LOG_MODELS;
 
 export async function listLogs({ params, query }: Input<'listLogs'>, ctx: RequestContext) {
   const patient = await existingPatient(ctx, params.id);

@@ -10,26 +10,14 @@ import {
   patientUpdateSchema,
 } from '../schemas/patients';
 import {
-  consistencyTokenQuery,
-  insuranceCreateSchema,
-  insuranceListSchema,
-  insuranceSchema,
-  insuranceUpdateSchema,
   logPageSchema,
   logQuerySchema,
   logTypesSchema,
-  memoCreateSchema,
-  memoOrNullSchema,
-  memoSchema,
-  memoUpdateSchema,
   portalCodeSchema,
   relatedListSchema,
   relatedQuerySchema,
-  relationCreateSchema,
-  relationListSchema,
-  relationSchema,
-  relationUpdateSchema,
 } from '../schemas/patient-records';
+import { insuranceKind, memoKind, recordRoutes, relationKind } from '../record-kinds';
 import { idParams } from '../schemas/common';
 import { currentImportQuerySchema, downloadSchema, importBatchOrNullSchema, importBatchSchema, importFieldsSchema, PATIENT_IMPORT } from '../schemas/import';
 
@@ -86,20 +74,11 @@ export const patientsRoutes = defineRoutes('patients', {
     response: patientSchema,
     summary: 'Manage > Deactivate Patient: sets or clears blocked.',
   },
-  // Memo (spec 3 §2): one per patient.
-  getMemo: { method: 'GET', path: '/api/patients/{id}/memo/', access: can('view', 'memo'), params: patientIdParams, response: memoOrNullSchema, summary: "The patient's memo, or null." },
-  createMemo: { method: 'POST', path: '/api/patients/memo/', access: can('add', 'memo'), body: memoCreateSchema, response: memoSchema, summary: 'Creates the memo of a patient who has none.' },
-  updateMemo: { method: 'PUT', path: '/api/patients/memo/{id}/', access: can('change', 'memo'), params: idParams, body: memoUpdateSchema, response: memoSchema, summary: 'Updates a memo.' },
-  // Relations (spec 2 §2): editing needs change on patient.
-  listRelations: { method: 'GET', path: '/api/patients/{id}/relations/', access: can('view', 'patient'), params: patientIdParams, response: relationListSchema, summary: "The patient's relations with the related patients' names and dates of birth." },
+  // Memo (spec 3 §2), relations and insurances (spec 2 §2): record kinds, declared in records/.
+  ...recordRoutes(memoKind),
+  ...recordRoutes(relationKind),
   searchRelatable: { method: 'GET', path: '/api/patients/{id}/related/', access: can('view', 'patient'), params: patientIdParams, query: relatedQuerySchema, response: relatedListSchema, summary: 'Patients that can be related, found by full name (not the patient itself, not already related).' },
-  createRelation: { method: 'POST', path: '/api/patients/relations/', access: can('change', 'patient'), body: relationCreateSchema, response: relationSchema, summary: 'Relates a patient to another.' },
-  updateRelation: { method: 'PATCH', path: '/api/patients/relations/{id}/', access: can('change', 'patient'), params: idParams, body: relationUpdateSchema, response: relationSchema, summary: "Changes a relation's type." },
-  deleteRelation: { method: 'DELETE', path: '/api/patients/relations/{id}/', access: can('change', 'patient'), params: idParams, query: consistencyTokenQuery, summary: 'Removes a relation (consistency_token in the query string).' },
-  // Insurances (spec 2 §2): a primary and a secondary slot; editing needs change on insurance.
-  listInsurances: { method: 'GET', path: '/api/patients/{id}/insurances/', access: can('view', 'insurance'), params: patientIdParams, response: insuranceListSchema, summary: "The patient's insurances (is_primary marks the slot)." },
-  createInsurance: { method: 'POST', path: '/api/insurances/', access: can('change', 'insurance'), body: insuranceCreateSchema, response: insuranceSchema, summary: 'Creates the insurance of an empty slot.' },
-  updateInsurance: { method: 'PUT', path: '/api/insurances/{id}/', access: can('change', 'insurance'), params: idParams, body: insuranceUpdateSchema, response: insuranceSchema, summary: 'Updates an insurance.' },
+  ...recordRoutes(insuranceKind),
   // Manage > Logs (spec 3 §2).
   listLogs: { method: 'GET', path: '/api/patients/{id}/logs/', access: can('view', 'log'), params: patientIdParams, query: logQuerySchema, response: logPageSchema, summary: "The patient's change log, newest first, 10 a page, optionally one model." },
   listLogTypes: { method: 'GET', path: '/api/patients/{id}/log_types/', access: can('view', 'log'), params: patientIdParams, response: logTypesSchema, summary: 'The model names the Logs filter offers.' },

@@ -1,48 +1,33 @@
 import { z } from 'zod';
-import { ulid } from './common';
-import { isoDate, optionalRef, REQUIRED, requiredRef, requiredText } from './fields';
+import { insuranceFieldsSchema, insuranceKind } from '../records/insurance';
+import { memoKind } from '../records/memo';
+import { relationKind } from '../records/relation';
+import { optionalRef, REQUIRED } from './fields';
 import { patientSummarySchema } from './patients';
 
 // The records of a patient on General, Relations, Insurances, Memo and Manage > Logs (spec 2 §3, spec 3 §3).
 const token = z.string().min(1, REQUIRED);
 export const consistencyTokenQuery = z.object({ consistency_token: token });
 
-export const memoSchema = z.object({ id: z.string(), patient_id: z.string(), description: z.string(), created: z.string(), consistency_token: z.string() });
+// Memo, relations and insurances are record kinds (records/): their schemas derive from the
+// declarations; these names stay for the screens and tests that use them.
+export const memoSchema = memoKind.schemas.record;
 export const memoOrNullSchema = memoSchema.nullable();
-export const memoCreateSchema = z.object({ patient: ulid, description: z.string().max(5000, 'Ensure this field has no more than 5000 characters.') });
-export const memoUpdateSchema = z.object({ description: z.string().max(5000, 'Ensure this field has no more than 5000 characters.'), consistency_token: token });
+export const memoCreateSchema = memoKind.schemas.create;
+export const memoUpdateSchema = memoKind.schemas.update;
 
-export const relationSchema = z.object({
-  id: z.string(),
-  patient_id: z.string(),
-  to_patient: z.string(),
-  relation_id: z.string(),
-  name: z.string(),
-  date_of_birth: z.string(),
-  created: z.string(),
-  consistency_token: z.string(),
-});
-export const relationListSchema = z.array(relationSchema);
-export const relationCreateSchema = z.object({ patient: ulid, to_patient: z.string({ error: REQUIRED }).pipe(ulid), relation_id: requiredRef });
-export const relationUpdateSchema = z.object({ relation_id: requiredRef, consistency_token: token });
+export const relationSchema = relationKind.schemas.record;
+export const relationListSchema = relationKind.schemas.list;
+export const relationCreateSchema = relationKind.schemas.create;
+export const relationUpdateSchema = relationKind.schemas.update;
 export const relatedQuerySchema = z.object({ search: z.string().trim().max(100).default('') });
 export const relatedListSchema = z.array(patientSummarySchema);
 
-export const insuranceFieldsSchema = z.object({
-  is_active: z.boolean().default(true),
-  company_id: requiredRef,
-  type_id: requiredRef,
-  number: requiredText(50),
-  effective_date: isoDate.nullable().default(null),
-  expiry_date: isoDate,
-});
-function datesInOrder(v: { effective_date: string | null; expiry_date: string }, ctx: z.RefinementCtx): void {
-  if (v.effective_date && v.expiry_date < v.effective_date) ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: 'The expiry date cannot be before the effective date.' });
-}
-export const insuranceSchema = insuranceFieldsSchema.extend({ id: z.string(), patient_id: z.string(), is_primary: z.boolean(), created: z.string(), consistency_token: z.string() });
-export const insuranceListSchema = z.array(insuranceSchema);
-export const insuranceCreateSchema = insuranceFieldsSchema.extend({ patient: ulid, is_primary: z.boolean() }).superRefine(datesInOrder);
-export const insuranceUpdateSchema = insuranceFieldsSchema.extend({ consistency_token: token }).superRefine(datesInOrder);
+export { insuranceFieldsSchema };
+export const insuranceSchema = insuranceKind.schemas.record;
+export const insuranceListSchema = insuranceKind.schemas.list;
+export const insuranceCreateSchema = insuranceKind.schemas.create;
+export const insuranceUpdateSchema = insuranceKind.schemas.update;
 
 export const logQuerySchema = z.object({
   model: z.string().max(40).optional(),

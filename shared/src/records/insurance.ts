@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { can } from '../routes/define';
+import { isoDate, requiredRef, requiredText } from '../schemas/fields';
+import { defineRecordKind, recordSchemas, unique } from './kind';
+
+// Insurances (spec 2 §2, §4): a primary and a secondary slot, at most one insurance in each.
+export const insuranceFieldsSchema = z.object({
+  is_active: z.boolean().default(true),
+  company_id: requiredRef,
+  type_id: requiredRef,
+  number: requiredText(50),
+  effective_date: isoDate.nullable().default(null),
+  expiry_date: isoDate,
+});
+
+function datesInOrder(v: { effective_date: string | null; expiry_date: string }, ctx: z.RefinementCtx): void {
+  if (v.effective_date && v.expiry_date < v.effective_date) ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: 'The expiry date cannot be before the effective date.' });
+}
+
+const schemas = recordSchemas({ fields: insuranceFieldsSchema, createOnly: z.object({ is_primary: z.boolean() }), shown: z.object({}), refine: datesInOrder });
+
+export const insuranceKind = defineRecordKind({
+  model: 'insurance',
+  label: 'Insurance',
+  permission: 'insurance',
+  prefix: 'INSURANCE',
+  schemas,
+  routes: {
+    list: { operation: 'listInsurances', path: '/api/patients/{id}/insurances/', access: can('view', 'insurance'), summary: "The patient's insurances (is_primary marks the slot)." },
+    create: { operation: 'createInsurance', path: '/api/insurances/', access: can('change', 'insurance'), summary: 'Creates the insurance of an empty slot.' },
+    update: { operation: 'updateInsurance', method: 'PUT', path: '/api/insurances/{id}/', access: can('change', 'insurance'), summary: 'Updates an insurance.' },
+  },
+  unique: [unique(schemas, { name: 'slot', by: ['is_primary'], message: (r) => `This patient already has a ${r.is_primary ? 'primary' : 'secondary'} insurance.` })],
+});

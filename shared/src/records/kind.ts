@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { type PermissionModel } from '../permissions';
+import { type HttpMethod, type PermissionAccess } from '../route-types';
+import { ulid } from '../schemas/common';
+import { REQUIRED } from '../schemas/fields';
+
+// A patient-record kind declared once (DESIGN §3): its model and permission model, key prefix,
+// Logs label, field schemas, the operations it has and its uniqueness rules. The route table,
+// the server's generic operations, the Logs model list and the web client's hooks derive from it.
+export const RECORD_OPERATIONS = ['list', 'create', 'update', 'delete', 'revisions'] as const;
+export type RecordOperation = (typeof RECORD_OPERATIONS)[number];
+
+const consistencyToken = z.string().min(1, REQUIRED);
+/** What every stored record of a patient carries besides its fields. */
+export const recordMetaSchema = z.object({ id: z.string(), patient_id: z.string(), created: z.string(), consistency_token: z.string() });
+
+/**
+ * "At most one record per patient and per value of `by`" (one memo; one insurance per slot; one
+ * relation per related patient). The server keeps it with a guard item in the write's own
+ * transaction; `message` is the spec's 400 text, under `field` or non_field_errors.
+ */
+export interface UniqueRule<Fields> {
+  name: string;
+  by: readonly (keyof Fields & string)[];
+  message: (record: Fields) => string;
+  field?: keyof Fields & string;
+}
+
+/** One route of a kind: the operation's name, where it is, who may call it. */
+export interface RecordRouteSpec {
+  operation: string;
+  path: `/api/${string}/`;
+  access: PermissionAccess;
+  summary: string;
+  method?: HttpMethod;
+}
+
+/** The schemas of a kind, derived from its fields (see recordSchemas). */
+export interface RecordSchemas {
+  fields: z.ZodObject;
+  record: z.ZodObject;
+  create: z.ZodType;
+  update: z.ZodType;
+}
+
+type Refine<T> = (value: T, ctx: z.RefinementCtx) => void;
+
+/**
+ * The schemas of a kind from its parts: `fields` are set at create and changed by update,
+ * `createOnly` only set at create (the insurance's slot, the relation's other patient), `shown`
+ * added to the answer by the server (the related patient's name). `refine` holds cross-field rules.
+ */
+export function recordSchemas<F extends z.core.$ZodShape, C extends z.core.$ZodShape, X extends z.core.$ZodShape>(parts: {
+  fields: z.ZodObject<F>;
+  createOnly: z.ZodObject<C>;
+  shown: z.ZodObject<X>;
+  refine?: Refine<z.output<z.ZodObject<F>>>;
+}) {
+  const refine = parts.refine ?? (() => undefined);
+  const check = (value: unknown, ctx: z.RefinementCtx) => refine(value as z.output<z.ZodObject<F>>, ctx);
+  const record = parts.fields.extend(parts.createOnly.shape).extend(parts.shown.shape).extend(recordMetaSchema.shape);
+  const create = parts.createOnly.extend({ patient: ulid }).extend(parts.fields.shape).superRefine(check);
+  const update = parts.fields.extend({ consistency_token: consistencyToken }).superRefine(check);
+  return { fields: parts.fields, createOnly: parts.createOnly, record, list: z.array(record), create, update, deleteQuery: z.object({ consistency_token: consistencyToken }) };
+}
+
+export interface RecordKindDeclaration {
+  /** The audit log's model name, shown in Manage > Logs with `label`. */
+  model: string;
+  label: string;
+  /** The permission model its routes check (relations are edited under `patient`). */
+  permission: PermissionModel;
+  /** Key prefix of its items (SK = <prefix>#<id>). */
+  prefix: string;
+  /** One record per patient: `list` answers the record or null. */
+  single?: boolean;
+  schemas: ReturnType<typeof recordSchemas>;
+  routes: Partial<Record<RecordOperation, RecordRouteSpec>>;
+  unique: readonly StoredUniqueRule[];
+}
+
+/** Keeps the literal types of a declaration (operation names, paths, access) for the route table. */
+export function defineRecordKind<const D extends RecordKindDeclaration>(declaration: D): D {
+  return declaration;
+}
+
+/** A rule as the generic code reads it: field names and a message over a stored record. */
+export interface StoredUniqueRule {
+  name: string;
+  by: readonly string[];
+  message: (record: Record<string, unknown>) => string;
+  field?: string;
+}
+
+/** A uniqueness rule typed against the kind's stored record, kept in the declaration's plain form. */
+export function unique<S extends { record: z.ZodObject }>(_schemas: S, rule: UniqueRule<z.output<S['record']>>): StoredUniqueRule {
+  return rule as unknown as StoredUniqueRule;
+}

@@ -1,0 +1,35 @@
+import { type z } from 'zod';
+import { patientIdParams } from '../schemas/patients';
+import { idParams } from '../schemas/common';
+import { type RecordKindDeclaration, type RecordRouteSpec } from './kind';
+
+// The routes of a record kind, derived from its declaration: the schemas come from the kind,
+// the operation names, paths and access from its `routes`. They are spread into the patients
+// resource's route table (routes/patients.ts) and keep their literal types.
+type Spec<K extends RecordKindDeclaration, Op extends string> = K['routes'] extends { [P in Op]: infer S extends RecordRouteSpec } ? S : never;
+type Common<S extends RecordRouteSpec> = { path: S['path']; access: S['access']; summary: string };
+type Schemas<K extends RecordKindDeclaration> = K['schemas'];
+type ListResponse<K extends RecordKindDeclaration> = K['single'] extends true ? z.ZodNullable<Schemas<K>['record']> : Schemas<K>['list'];
+type Entry<K extends RecordKindDeclaration, Op extends string, Route> = [Spec<K, Op>] extends [never] ? unknown : { [N in Spec<K, Op>['operation']]: Common<Spec<K, Op>> & Route };
+type MethodOf<S extends RecordRouteSpec, Default> = S['method'] extends string ? S['method'] : Default;
+
+export type RecordRoutes<K extends RecordKindDeclaration> = Entry<K, 'list', { method: 'GET'; params: typeof patientIdParams; response: ListResponse<K> }> &
+  Entry<K, 'create', { method: 'POST'; body: Schemas<K>['create']; response: Schemas<K>['record'] }> &
+  Entry<K, 'update', { method: MethodOf<Spec<K, 'update'>, 'PUT'>; params: typeof idParams; body: Schemas<K>['update']; response: Schemas<K>['record'] }> &
+  Entry<K, 'delete', { method: 'DELETE'; params: typeof idParams; query: Schemas<K>['deleteQuery'] }>;
+
+function common(spec: RecordRouteSpec) {
+  return { path: spec.path, access: spec.access, summary: spec.summary };
+}
+
+/** { listInsurances: {...}, createInsurance: {...}, ... } for defineRoutes('patients', ...). */
+export function recordRoutes<const K extends RecordKindDeclaration>(kind: K): RecordRoutes<K> {
+  const { list, create, update, delete: remove } = kind.routes;
+  const s = kind.schemas;
+  const table: Record<string, object> = {};
+  if (list) table[list.operation] = { ...common(list), method: 'GET', params: patientIdParams, response: kind.single ? s.record.nullable() : s.list };
+  if (create) table[create.operation] = { ...common(create), method: 'POST', body: s.create, response: s.record };
+  if (update) table[update.operation] = { ...common(update), method: update.method ?? 'PUT', params: idParams, body: s.update, response: s.record };
+  if (remove) table[remove.operation] = { ...common(remove), method: 'DELETE', params: idParams, query: s.deleteQuery };
+  return table as RecordRoutes<K>;
+}
