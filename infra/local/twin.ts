@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { ENV } from '@praktijk/functions/lib/env';
 import { cacheJwks } from '@praktijk/functions/lib/auth/token-verifier';
 import { loadCatalogues } from '@praktijk/functions/lib/catalogue/loader';
+import { type WebConfig } from '@praktijk/shared/config';
 import { openApiDocument } from '@praktijk/shared/openapi';
 import { startCognitoLocal } from './cognito/cognito-local';
 import { createCognitoShim, type CognitoShim } from './cognito/shim';
+import { sendBody } from './gateway/compression';
 import { handleRest } from './gateway/rest';
 import { serveStatic } from './gateway/static';
 import { sendJson } from './gateway/http-util';
@@ -63,7 +65,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   });
   const port = (server.address() as { port: number }).port;
   const url = `http://localhost:${port}`;
-  const cognitoEndpoint = `http://127.0.0.1:${port}/cognito/`;
+  const cognitoEndpoint = `http://127.0.0.1:${port}${COGNITO_PATH}`;
 
   setHandlerEnvironment({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, cognitoEndpoint, managementEndpoint: ws.managementEndpoint });
   await Promise.all([
@@ -77,7 +79,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   cacheJwks(shim.jwks());
   const verify = async (token: string) => (await verifier.verify(token).catch(() => undefined)) as Record<string, unknown> | undefined;
 
-  server.on('request', (req, res) => void route(req, res, { shim, verify, webRoot: options.webRoot }).catch((error: unknown) => {
+  server.on('request', (req, res) => void route(req, res, { shim, verify, webRoot: options.webRoot, port }).catch((error: unknown) => {
     console.error('[twin] request failed:', (error as Error).name);
     if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
   }));
@@ -107,13 +109,18 @@ interface RouteDeps {
   shim: CognitoShim;
   verify: (token: string) => Promise<Record<string, unknown> | undefined>;
   webRoot: string;
+  port: number;
 }
+
+const COGNITO_PATH = '/cognito/';
 
 async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps): Promise<void> {
   const path = new URL(req.url ?? '/', 'http://twin').pathname;
-  if (req.headers['x-amz-target'] || path.startsWith('/cognito/')) return deps.shim.handle(req, res);
-  if (path === '/config.json') return sendJson(res, 200, webConfig(req), { 'cache-control': 'no-cache' });
-  if (path === OPENAPI_PATH) return sendJson(res, 200, openApi(), { 'cache-control': 'no-cache' });
+  // Only the Cognito endpoint speaks Cognito's protocol: an X-Amz-Target header elsewhere is
+  // just a header.
+  if (path.startsWith(COGNITO_PATH)) return deps.shim.handle(req, res);
+  if (path === '/config.json') return sendWebConfig(req, res, deps.port);
+  if (path === OPENAPI_PATH) return sendBody(req, res, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }, openApi());
   if (path === '/api' || path.startsWith('/api/')) return handleRest(req, res, deps.verify);
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method Not Allowed' });
   serveStatic(deps.webRoot, req, res);
@@ -121,21 +128,28 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
 
 // The published OpenAPI document, from the same generator as the cloud API's definition.
 const OPENAPI_PATH = '/api/openapi.json';
-let openApiCache: Record<string, unknown> | undefined;
-const openApi = (): Record<string, unknown> => (openApiCache ??= openApiDocument());
+let openApiCache: Buffer | undefined;
+const openApi = (): Buffer => (openApiCache ??= Buffer.from(JSON.stringify(openApiDocument())));
 
-/** /config.json for the origin the browser used (localhost or 127.0.0.1), so URLs stay same-origin. */
-function webConfig(req: IncomingMessage) {
-  const origin = `http://${req.headers.host ?? 'localhost'}`;
-  return {
+/**
+ * /config.json, built from the twin's own settings. The twin answers on localhost and on
+ * 127.0.0.1; the URLs name the one the browser used, so they stay same-origin, and any other
+ * Host header gets the localhost ones: a request never decides where the client is sent.
+ */
+function sendWebConfig(req: IncomingMessage, res: ServerResponse, port: number): void {
+  const hosts = [`localhost:${port}`, `127.0.0.1:${port}`];
+  const host = hosts.find((h) => h === req.headers.host) ?? hosts[0]!;
+  const origin = `http://${host}`;
+  const config: WebConfig = {
     region: TWIN.region,
     userPoolId: TWIN.poolId,
     userPoolClientId: TWIN.clientId,
     apiUrl: origin,
-    wsUrl: `${origin.replace(/^http/, 'ws')}/ws/app/`,
-    userPoolEndpoint: `${origin}/cognito/`,
+    wsUrl: `ws://${host}/ws/app/`,
+    userPoolEndpoint: `${origin}${COGNITO_PATH}`,
     environment: 'local',
   };
+  sendJson(res, 200, config, { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', vary: 'Host' });
 }
 
 function setHandlerEnvironment(endpoints: { dynamoEndpoint: string; s3Endpoint: string; cognitoEndpoint: string; managementEndpoint: string }): void {

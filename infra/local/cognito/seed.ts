@@ -26,6 +26,9 @@ export function assertAwsShapedPoolId({ region, poolId }: Pick<PoolSettings, 're
   if (!match || match[1] !== region) throw new Error(`Pool id must look like ${region}_Praktijk1, got ${poolId}`);
 }
 
+/** The pool lets administrators create users and nobody sign up (as the Auth stack's selfSignUpEnabled: false). */
+export const ADMIN_CREATE_USER_ONLY = true;
+
 export const issuerDomain = (region: string): string => `https://cognito-idp.${region}.amazonaws.com`;
 
 const stringAttribute = (name: string, mutable: boolean, maxLength = '2048') => ({
@@ -56,7 +59,7 @@ export function seedFiles({ region, poolId, clientId }: PoolSettings, now = new 
     UsernameAttributes: ['email'],
     AutoVerifiedAttributes: ['email'],
     MfaConfiguration: 'OFF',
-    AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+    AdminCreateUserConfig: { AllowAdminCreateUserOnly: ADMIN_CREATE_USER_ONLY },
     Policies: {
       PasswordPolicy: {
         MinimumLength: PASSWORD_POLICY.minLength,

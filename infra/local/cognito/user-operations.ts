@@ -4,6 +4,7 @@
 import { TENANT_ATTRIBUTE } from '@praktijk/shared/claims';
 import { CognitoError, incorrectCredentials, requireString, type JsonObject } from './aws-json';
 import { assertPasswordConforms } from './password-policy';
+import { ADMIN_CREATE_USER_ONLY } from './seed';
 import { type Operation, type ShimContext } from './shim-context';
 import { verifyActiveAccessToken } from './sign-out-and-refresh';
 
@@ -46,7 +47,10 @@ function refuseImmutableDelete(body: JsonObject): void {
   }
 }
 
+// cognito-local signs anyone up whatever the pool says; Cognito refuses it, first of all, when
+// only administrators may create users.
 export const signUp = checkedThenForwarded('SignUp', (body) => {
+  if (ADMIN_CREATE_USER_ONLY) throw new CognitoError('NotAuthorizedException', 'SignUp is not permitted for this user pool');
   assertPasswordConforms(body.Password);
   refuseTenantWrite(body);
 });

@@ -7,20 +7,9 @@ import { type MatchedRoute } from './routes';
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
 export function restEvent(req: IncomingMessage, url: URL, match: MatchedRoute, body: Buffer, claims: Record<string, unknown> | null, requestId: string): APIGatewayProxyEvent {
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i]!;
-    const value = req.rawHeaders[i + 1]!;
-    headers[name] = value;
-    (multiValueHeaders[name] ??= []).push(value);
-  }
-  const query: Record<string, string> = {};
-  const multiQuery: Record<string, string[]> = {};
-  for (const [key, value] of url.searchParams) {
-    query[key] = value;
-    (multiQuery[key] ??= []).push(value);
-  }
+  const pairs = (list: readonly string[]) => list.flatMap((item, i) => (i % 2 === 0 ? [[item, list[i + 1]!] as const] : []));
+  const [headers, multiValueHeaders] = valueMaps(pairs(req.rawHeaders));
+  const [query, multiQuery] = valueMaps([...url.searchParams]);
   const contentType = req.headers['content-type'] ?? '';
   const isText = body.length === 0 || TEXT_TYPES.test(contentType);
   const hasQuery = Object.keys(query).length > 0;
@@ -44,6 +33,21 @@ export function restEvent(req: IncomingMessage, url: URL, match: MatchedRoute, b
       authorizer: claims ? { claims: stringifyClaims(claims) } : null,
     } as APIGatewayProxyEvent['requestContext'],
   };
+}
+
+/**
+ * A name's last value and all its values, in objects without a prototype: a client picks the
+ * names, and `constructor`, `__proto__` or `toString` must be ordinary keys, as they are in the
+ * JSON event API Gateway hands the Lambda.
+ */
+function valueMaps(entries: Iterable<readonly [string, string]>): [Record<string, string>, Record<string, string[]>] {
+  const single = Object.create(null) as Record<string, string>;
+  const multi = Object.create(null) as Record<string, string[]>;
+  for (const [name, value] of entries) {
+    single[name] = value;
+    (multi[name] ??= []).push(value);
+  }
+  return [single, multi];
 }
 
 function stringifyClaims(claims: Record<string, unknown>): Record<string, string> {

@@ -1,6 +1,7 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { resourceHandler, lambdaContext } from './handlers';
-import { BodyTooLargeError, readBody, sendJson } from './http-util';
+import { sendBody } from './compression';
+import { BODY_TOO_LARGE, declaresTooLarge, discardRest, readBody, sendJson, TOO_LARGE } from './http-util';
 import { restEvent } from './rest-event';
 import { matchRoute } from './routes';
 
@@ -11,6 +12,8 @@ export type VerifyToken = (token: string) => Promise<Record<string, unknown> | u
 let requests = 0;
 
 export async function handleRest(req: IncomingMessage, res: ServerResponse, verify: VerifyToken): Promise<void> {
+  // API Gateway refuses an oversized payload before routing or authorising it.
+  if (declaresTooLarge(req)) return tooLarge(req, res);
   const url = new URL(req.url ?? '/', 'http://twin');
   const match = matchRoute(req.method ?? 'GET', url.pathname);
   if (match === undefined) return sendJson(res, 404, { detail: 'Not found.' });
@@ -24,13 +27,8 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, veri
     if (!claims) return sendJson(res, 401, { message: 'Unauthorized' });
   }
 
-  let body: Buffer;
-  try {
-    body = await readBody(req);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return sendJson(res, 413, { message: 'Request Too Long' });
-    throw error;
-  }
+  const body = await readBody(req);
+  if (body === TOO_LARGE) return tooLarge(req, res);
   const requestId = `twin-req-${(requests++).toString(36)}`;
   const event = restEvent(req, url, match, body, claims, requestId);
   try {
@@ -38,11 +36,15 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, veri
     const result = await handler(event, lambdaContext(`praktijk-${match.route.resource}`));
     if (!result) return sendJson(res, 502, { message: 'Internal server error' });
     const payload = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : Buffer.from(result.body ?? '', 'utf8');
-    res.writeHead(result.statusCode, { ...(result.headers as Record<string, string>), 'content-length': payload.length, 'x-amzn-requestid': requestId });
-    res.end(payload);
+    sendBody(req, res, result.statusCode, { ...(result.headers as Record<string, string>), 'x-amzn-requestid': requestId }, payload);
   } catch (error) {
     // A handler that throws past its own error middleware: API Gateway answers 502.
     console.error(`[twin] ${match.route.method} ${match.route.path} crashed:`, (error as Error).name);
     sendJson(res, 502, { message: 'Internal server error' });
   }
+}
+
+function tooLarge(req: IncomingMessage, res: ServerResponse): void {
+  discardRest(req);
+  sendJson(res, 413, BODY_TOO_LARGE);
 }

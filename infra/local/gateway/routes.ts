@@ -1,4 +1,5 @@
 import { resourcePath, routes, type RouteDefinition } from '@praktijk/shared/routes';
+import { safeDecode } from './http-util';
 
 // Matches a request path against the route table the way API Gateway matches resources:
 // {param} takes one path segment; a trailing slash is optional.
@@ -34,9 +35,12 @@ export function matchRoute(method: string, path: string): MatchedRoute | 'method
   for (const { route, pattern, names } of compiled) {
     const m = pattern.exec(path);
     if (!m) continue;
+    const values = names.map((_, i) => safeDecode(m[i + 1]!));
+    // A malformed escape names no resource at all: the path is unknown, not the route.
+    if (values.some((value) => value === undefined)) continue;
     pathKnown = true;
     if (route.method !== method) continue;
-    const pathParameters = names.length ? Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) : null;
+    const pathParameters = names.length ? Object.fromEntries(names.map((n, i) => [n, values[i]!])) : null;
     return { route, pathParameters };
   }
   return pathKnown ? 'method-not-allowed' : undefined;

@@ -1,6 +1,8 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { compress, sendBody, type Encoding } from './compression';
+import { safeDecode } from './http-util';
 
 // Serves the built web client (web/dist) with the SPA fallback CloudFront gives: any path that
 // is not a file answers index.html, so deep links like /account work on reload.
@@ -16,8 +18,12 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+// Compressed copies of built files, by path, size and modification time (a rebuild changes them).
+const compressedFiles = new Map<string, Buffer>();
+
 export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://twin').pathname);
+  // A path with a malformed escape (`/%`) names no file: it gets the app shell, as any unknown path.
+  const pathname = safeDecode(new URL(req.url ?? '/', 'http://twin').pathname) ?? '/';
   const candidate = normalize(join(root, pathname));
   const inside = candidate === root || candidate.startsWith(root + sep);
   const isFile = inside && existsSync(candidate) && statSync(candidate).isFile();
@@ -28,10 +34,18 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   }
   // Hashed assets may be cached for good; index.html must always be fresh to pick up new builds.
   const immutable = isFile && pathname.startsWith('/assets/');
-  res.writeHead(200, {
+  const body = readFileSync(file);
+  const { size, mtimeMs } = statSync(file);
+  const cached = (encoding: Encoding): Buffer => {
+    const key = `${encoding}:${file}:${size}:${mtimeMs}`;
+    let packed = compressedFiles.get(key);
+    if (!packed) compressedFiles.set(key, (packed = compress(body, encoding)));
+    return packed;
+  };
+  const headers = {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...SECURITY_HEADERS,
-  });
-  createReadStream(file).pipe(res);
+  };
+  sendBody(req, res, 200, headers, body, cached);
 }

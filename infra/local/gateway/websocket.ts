@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { lambdaContext, resourceHandler } from './handlers';
-import { readBody, sendJson } from './http-util';
+import { readBody, safeDecode, sendJson, TOO_LARGE } from './http-util';
 
 // The WebSocket half of the API Gateway twin (stage "app" at /ws/app/): $connect runs before the
 // handshake and can refuse it, messages go to $default, a close runs $disconnect. The
@@ -73,11 +73,12 @@ export class WebSocketTwin {
   private async handleManagement(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const match = /\/@connections\/([^/?]+)/.exec(req.url ?? '');
     if (!match) return sendJson(res, 404, { message: 'Not Found' });
-    const connectionId = decodeURIComponent(match[1]!); // the SDK URL-encodes ids
-    const connection = this.connections.get(connectionId);
+    const connectionId = safeDecode(match[1]!); // the SDK URL-encodes ids
+    const connection = connectionId === undefined ? undefined : this.connections.get(connectionId);
     if (!connection) return sendJson(res, 410, { message: 'Gone' }, { 'x-amzn-errortype': 'GoneException' });
     if (req.method === 'POST') {
       const body = await readBody(req, 128 * 1024);
+      if (body === TOO_LARGE) return sendJson(res, 413, { message: 'Payload too large' }, { 'x-amzn-errortype': 'PayloadTooLargeException' });
       connection.socket.send(body.toString('utf8'));
       res.writeHead(200).end();
     } else if (req.method === 'GET') {
