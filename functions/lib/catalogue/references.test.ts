@@ -29,6 +29,7 @@ beforeAll(() => {
   ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { PK: string; SK: string }[] }> }) => {
     const wanted = input.RequestItems['praktijk-test']!.Keys;
     if (new Set(wanted.map((k) => `${k.PK}\n${k.SK}`)).size !== wanted.length) throw new Error('BatchGet with duplicate keys');
+    if (wanted.some((k) => Buffer.from(k.PK + k.SK, 'utf8').toString('utf8') !== k.PK + k.SK)) throw new Error('ValidationException: a key that is not valid UTF-8');
     reads.push(`BatchGet ${wanted.length}`);
     return { Responses: { 'praktijk-test': wanted.map((k) => table.get(`${k.PK}\n${k.SK}`)).filter(Boolean) } };
   });
@@ -79,6 +80,12 @@ describe('assertPatientChoices', () => {
     expect(await errorsOf(assertPatientChoices({ ...valid, primary_physician_id: 'GONE' }, 'T1'))).toEqual(invalid);
     expect(await errorsOf(assertPatientChoices({ ...valid, primary_physician_id: 'NOBODY' }, 'T1'))).toEqual(invalid);
     expect(await errorsOf(assertPatientChoices({ ...valid, primary_physician_id: 'DOC' }, 'T2'))).toEqual(invalid);
+  });
+
+  it('answers ids no key can hold (a lone surrogate) as invalid, without a request DynamoDB would refuse', async () => {
+    const invalid = ['Select a valid choice.'];
+    expect(await errorsOf(assertPatientChoices({ ...valid, title_id: '\uD800', primary_physician_id: 'x\uDC00', address_id: '\uDFFFA' }, 'T1'))).toEqual({ title_id: invalid, primary_physician_id: invalid, address_id: invalid });
+    expect(reads).toHaveLength(1);
   });
 
   it('keeps the address, resort and district of one place', async () => {

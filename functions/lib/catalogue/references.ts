@@ -55,6 +55,11 @@ type PatientReferences = Pick<PatientFields, CatalogueField | (typeof PATIENT_US
 
 const idsOf = (value: string | null | readonly string[]): string[] => (value === null ? [] : typeof value === 'string' ? [value] : [...value]);
 
+// A user id with a lone surrogate cannot be part of a key (DynamoDB refuses the request): it names
+// nobody. (Catalogue reads key on the catalogue or on normalised tokens, never on the raw id.)
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const canName = (id: string) => !LONE_SURROGATE.test(id);
+
 /** Ids a field names that the record did not already have: what it keeps stays valid (an entry a reload removed, a physician who left). */
 function newIds(field: keyof PatientReferences, fields: PatientReferences, before: Partial<PatientReferences> | undefined): string[] {
   const had = new Set(idsOf(before?.[field] ?? null));
@@ -87,7 +92,7 @@ export async function assertPatientChoices(fields: PatientReferences, practice: 
   const catalogueFields = Object.keys(PATIENT_CATALOGUE_FIELDS) as CatalogueField[];
   const wanted = catalogueFields.map((field) => ({ field, name: PATIENT_CATALOGUE_FIELDS[field], ids: newIds(field, fields, before) })).filter((w) => w.ids.length);
   const physicianId = newIds('primary_physician_id', fields, before)[0];
-  const physicianKey = physicianId === undefined ? [] : [keys.user(tenantId, physicianId)];
+  const physicianKey = physicianId === undefined || !canName(physicianId) ? [] : [keys.user(tenantId, physicianId)];
   const allKeys = [...wanted.flatMap((w) => itemKeys(w.name, w.ids)), ...physicianKey];
   const rows = await batchGet([...new Map(allKeys.map((k) => [`${k.PK}\n${k.SK}`, k])).values()]);
 
@@ -98,7 +103,8 @@ export async function assertPatientChoices(fields: PatientReferences, practice: 
     foundItems.set(field, items);
     if (ids.some((id) => !items.has(id))) errors[field] = [INVALID_CHOICE];
   }
-  if (physicianId !== undefined && !isPhysicianOf(rows.find((r) => r.PK === physicianKey[0]!.PK && r.SK === physicianKey[0]!.SK))) {
+  const [userKey] = physicianKey;
+  if (physicianId !== undefined && !isPhysicianOf(userKey && rows.find((r) => r.PK === userKey.PK && r.SK === userKey.SK))) {
     errors.primary_physician_id = [INVALID_CHOICE];
   }
   const found = (field: CatalogueField) => {
