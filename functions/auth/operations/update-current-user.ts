@@ -5,7 +5,6 @@ import { cognito } from '../../lib/cognito';
 import { cognitoInputError } from '../../lib/cognito-errors';
 import { ENV, requireEnv } from '../../lib/env';
 import { ConflictError } from '../../lib/errors';
-import { keys } from '../../lib/data/keys';
 import { updateRecord } from '../../lib/data/write';
 import { type Input } from '../../lib/http/types';
 import { getCurrentUser } from './get-current-user';
@@ -40,7 +39,7 @@ export async function updateCurrentUser(input: Input<'updateCurrentUser'>, ctx: 
   if (emailChanged) await setCognitoEmail(ctx.userId, after.email).catch((e: unknown) => Promise.reject(cognitoInputError(e)));
   let saved;
   try {
-    saved = await updateRecord(keys.user(ctx.tenantId, ctx.userId), before, after, body.consistency_token);
+    saved = await updateRecord(ctx.data.keys.user(ctx.userId), before, after, body.consistency_token);
   } catch (error) {
     if (emailChanged) await setCognitoEmail(ctx.userId, before.email);
     throw error;

@@ -1,7 +1,6 @@
 import { isCodename } from '@praktijk/shared/permissions';
 import { type RoleRecord } from '@praktijk/shared/schemas/auth';
 import { type RequestContext } from '../../lib/auth/context';
-import { keys } from '../../lib/data/keys';
 import { toRoleRecord } from '../../lib/data/roles';
 import { updateRecord } from '../../lib/data/write';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -19,7 +18,7 @@ export async function updateRole(input: Input<'updateRole'>, ctx: RequestContext
   const before = ctx.roleItems.find((r) => r.id === roleId);
   if (!before) throw new NotFoundError();
   const after = { ...before, permission_ids: [...new Set(known)].sort() };
-  const saved = await updateRecord(keys.role(ctx.tenantId, roleId), before, after, body.consistency_token);
+  const saved = await updateRecord(ctx.data.keys.role(roleId), before, after, body.consistency_token);
   await publishToTenant(ctx.tenantId, { type: 'permissions', payload: { role: roleId } }).catch((error: unknown) =>
     logEvent('warn', 'permissions message not sent', { error: (error as Error).name }),
   );

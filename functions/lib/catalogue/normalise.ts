@@ -1,18 +1,11 @@
-// Search keys for catalogues: accents and case must not matter ("Ramdin" finds "Rámdin", "T90"
-// finds "t90"), so names are folded to lower-case ASCII words before they become sort keys.
+// Search keys for catalogues: names are normalised (shared/src/text.ts: accents and case folded,
+// words of letters and digits) before they become sort keys and index tokens.
+import { normalise } from '@praktijk/shared/text';
+
+export { normalise };
 
 // Words too common to narrow a search; indexing them would only add index items.
 const STOP_WORDS = new Set(['a', 'an', 'and', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
-
-/** Lower case, accents removed, every run of other characters one space, trimmed. */
-export function normalise(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 /** The words of a text, normalised, in order (duplicates kept). */
 export function words(text: string): string[] {

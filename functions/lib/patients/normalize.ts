@@ -1,12 +1,9 @@
-// Search normalisation for patient lookup: accents and case are ignored, names split into
-// tokens ("Tjon A Fong" -> tjon, a, fong; "Sastro-Dikromo" -> sastro, dikromo, sastrodikromo).
-export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
+import { fold } from '@praktijk/shared/text';
 
+export { fold };
+
+// Search normalisation for patient lookup: accents and case are folded (shared/src/text.ts), names split into
+// tokens ("Tjon A Fong" -> tjon, a, fong; "Sastro-Dikromo" -> sastro, dikromo, sastrodikromo).
 export function nameTokens(...names: (string | null | undefined)[]): string[] {
   const tokens = new Set<string>();
   for (const name of names) {

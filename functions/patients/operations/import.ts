@@ -1,7 +1,6 @@
 import { ulid } from 'ulid';
 import { type ImportBatch } from '@praktijk/shared/schemas/import';
 import { type RequestContext } from '../../lib/auth/context';
-import { keys } from '../../lib/data/keys';
 import { deleteObject, objectKeys, putObject } from '../../lib/files/s3';
 import { NotFoundError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
@@ -18,7 +17,7 @@ export async function startImport({ body: { fields, file } }: Input<'startImport
   const job = await createJob({
     tenantId: ctx.tenantId, userId: ctx.userId, kind: PATIENT_IMPORT_KIND, id: jobId,
     params: { key, uuid: fields.uuid, username: ctx.user.email },
-    index: { GSI1PK: keys.patientImportsOfUser(ctx.tenantId, ctx.userId), GSI1SK: jobId },
+    index: { GSI1PK: ctx.data.keys.patientImportsOfUser(ctx.userId), GSI1SK: jobId },
   });
   await sendJob({ tenantId: ctx.tenantId, jobId: job.id });
   return toImportBatch(job);

@@ -1,7 +1,6 @@
 import { ulid } from 'ulid';
 import { type ConsultReasonType } from '@praktijk/shared/schemas/planning';
 import { type RequestContext } from '../../lib/auth/context';
-import { keys } from '../../lib/data/keys';
 import { createRecord, deleteRecord, updateRecord } from '../../lib/data/write';
 import { NotFoundError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
@@ -17,7 +16,7 @@ export async function createConsultReasonType({ body }: Input<'createConsultReas
   assertPractitionerAllowed(body.practitioner, ctx);
   assertNameFree(body.name, await listReasonTypeItems(ctx.tenantId), body.practitioner);
   const id = ulid();
-  const saved = await createRecord(keys.consultReasonType(ctx.tenantId, id), { entity: 'consult-reason-type' as const, id, name: body.name, practitioner: body.practitioner });
+  const saved = await createRecord(ctx.data.keys.consultReasonType(id), { entity: 'consult-reason-type' as const, id, name: body.name, practitioner: body.practitioner });
   await announceReasonTypes(ctx.tenantId);
   return toReasonType(saved);
 }
@@ -34,7 +33,7 @@ export async function updateConsultReasonType({ params, body }: Input<'updateCon
   // Someone else's own reason is theirs to change, unless the caller is staff.
   if (before.practitioner !== null && before.practitioner !== ctx.userId && !ctx.isStaff) throw new NotFoundError();
   assertNameFree(body.name, await listReasonTypeItems(ctx.tenantId), body.practitioner, before.id);
-  const saved = await updateRecord(keys.consultReasonType(ctx.tenantId, before.id), before, { ...before, name: body.name, practitioner: body.practitioner }, body.consistency_token);
+  const saved = await updateRecord(ctx.data.keys.consultReasonType(before.id), before, { ...before, name: body.name, practitioner: body.practitioner }, body.consistency_token);
   await announceReasonTypes(ctx.tenantId);
   return toReasonType(saved);
 }
@@ -42,7 +41,7 @@ export async function updateConsultReasonType({ params, body }: Input<'updateCon
 export async function deleteConsultReasonType({ params, query }: Input<'deleteConsultReasonType'>, ctx: RequestContext): Promise<undefined> {
   const before = await existing(ctx, params.id);
   if (before.practitioner !== null && before.practitioner !== ctx.userId && !ctx.isStaff) throw new NotFoundError();
-  await deleteRecord(keys.consultReasonType(ctx.tenantId, before.id), before, query.consistency_token);
+  await deleteRecord(ctx.data.keys.consultReasonType(before.id), before, query.consistency_token);
   await announceReasonTypes(ctx.tenantId);
   return undefined;
 }

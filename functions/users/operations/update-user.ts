@@ -1,6 +1,5 @@
 import { type PracticeUser } from '@praktijk/shared/schemas/users';
 import { type RequestContext } from '../../lib/auth/context';
-import { keys } from '../../lib/data/keys';
 import { getUserProfile } from '../../lib/data/users';
 import { updateRecord } from '../../lib/data/write';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -20,6 +19,6 @@ export async function updateUser({ params, body }: Input<'updateUser'>, ctx: Req
   const after = { ...before, roles: body.roles, is_staff: body.is_staff, is_active: body.is_active };
   await syncGroups(before.id, groupsOf(before), groupsOf(after));
   if (before.is_active !== after.is_active) await setEnabled(before.id, after.is_active);
-  const saved = await updateRecord(keys.user(ctx.tenantId, before.id), before, after, body.consistency_token);
+  const saved = await updateRecord(ctx.data.keys.user(before.id), before, after, body.consistency_token);
   return toPracticeUser(saved, null);
 }
