@@ -8,6 +8,7 @@ import { cacheJwks } from '@praktijk/functions/lib/auth/token-verifier';
 import { loadCatalogues } from '@praktijk/functions/lib/catalogue/loader';
 import { type WebConfig } from '@praktijk/shared/config';
 import { openApiDocument } from '@praktijk/shared/openapi';
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../constructs/content-security-policy';
 import { startCognitoLocal } from './cognito/cognito-local';
 import { createCognitoShim, type CognitoShim } from './cognito/shim';
 import { sendBody } from './gateway/compression';
@@ -116,14 +117,21 @@ const COGNITO_PATH = '/cognito/';
 
 async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps): Promise<void> {
   const path = new URL(req.url ?? '/', 'http://twin').pathname;
-  // Only the Cognito endpoint speaks Cognito's protocol: an X-Amz-Target header elsewhere is
-  // just a header.
-  if (path.startsWith(COGNITO_PATH)) return deps.shim.handle(req, res);
+  // Only the Cognito endpoint speaks Cognito's protocol (Amplify drops the trailing slash): an
+  // X-Amz-Target header elsewhere is just a header.
+  if (path === COGNITO_PATH.slice(0, -1) || path.startsWith(COGNITO_PATH)) return deps.shim.handle(req, res);
   if (path === '/config.json') return sendWebConfig(req, res, deps.port);
   if (path === OPENAPI_PATH) return sendBody(req, res, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }, openApi());
   if (path === '/api' || path.startsWith('/api/')) return handleRest(req, res, deps.verify);
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method Not Allowed' });
-  serveStatic(deps.webRoot, req, res);
+  const host = twinHost(req, deps.port);
+  serveStatic(deps.webRoot, req, res, { 'content-security-policy': contentSecurityPolicy({ webSocket: `ws://${host}` }), 'permissions-policy': PERMISSIONS_POLICY });
+}
+
+/** The twin's host the request named (localhost or 127.0.0.1), or localhost for any other Host header. */
+function twinHost(req: IncomingMessage, port: number): string {
+  const hosts = [`localhost:${port}`, `127.0.0.1:${port}`];
+  return hosts.find((h) => h === req.headers.host) ?? hosts[0]!;
 }
 
 // The published OpenAPI document, from the same generator as the cloud API's definition.
@@ -137,8 +145,7 @@ const openApi = (): Buffer => (openApiCache ??= Buffer.from(JSON.stringify(openA
  * Host header gets the localhost ones: a request never decides where the client is sent.
  */
 function sendWebConfig(req: IncomingMessage, res: ServerResponse, port: number): void {
-  const hosts = [`localhost:${port}`, `127.0.0.1:${port}`];
-  const host = hosts.find((h) => h === req.headers.host) ?? hosts[0]!;
+  const host = twinHost(req, port);
   const origin = `http://${host}`;
   const config: WebConfig = {
     region: TWIN.region,

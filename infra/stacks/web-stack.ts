@@ -52,7 +52,9 @@ export class WebStack extends Stack {
       reason: 'The bucket holds the public, static web client and /config.json (public ids and URLs), no patient data; S3-managed keys let CloudFront read it without a KMS grant.',
     });
 
-    const headers = new SecurityHeaders(this, 'SecurityHeaders');
+    const headers = new SecurityHeaders(this, 'SecurityHeaders', {
+      origins: { webSocket: props.webSocketStage.api.apiEndpoint, cognito: `https://cognito-idp.${this.region}.${this.urlSuffix}` },
+    });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Praktijk web client and API',
       defaultRootObject: 'index.html',

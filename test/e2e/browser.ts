@@ -16,8 +16,10 @@ export function useBrowser(): { page: () => Page; newPage: () => Promise<Page> }
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   });
   afterEach(async () => {
+    const violations = contexts.flatMap((c) => cspViolations.get(c) ?? []);
     await Promise.all(contexts.splice(0).map((c) => c.close()));
     current = undefined;
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.map((v) => JSON.stringify(v)).join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -26,6 +28,7 @@ export function useBrowser(): { page: () => Page; newPage: () => Promise<Page> }
   const newPage = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nl-NL', timezoneId: 'America/Paramaribo' });
     contexts.push(context);
+    await listenForCspViolations(context);
     const page = await context.newPage();
     current ??= page;
     onTestFailed(async ({ task }) => {
@@ -52,4 +55,32 @@ export async function toast(page: Page, header: string, content: string): Promis
   // Success toasts hide after a second (spec 1 §9): wait for both texts at once.
   await page.getByText(content, { exact: true }).first().waitFor({ timeout: 10_000 });
   await page.getByText(header, { exact: true }).first().waitFor({ timeout: 1_000 });
+}
+
+// Every page fails its test on a Content-Security-Policy violation (issue 8.8): the page reports
+// each `securitypolicyviolation` event through a binding; csp.test.ts takes the ones it provokes.
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sourceFile: string;
+  line: number;
+}
+
+const cspViolations = new WeakMap<BrowserContext, CspViolation[]>();
+
+async function listenForCspViolations(context: BrowserContext): Promise<void> {
+  const found: CspViolation[] = [];
+  cspViolations.set(context, found);
+  await context.exposeBinding('reportCspViolation', (_source, violation: CspViolation) => void found.push(violation));
+  await context.addInitScript(() => {
+    const report = (window as unknown as { reportCspViolation: (violation: CspViolation) => Promise<void> }).reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void report({ directive: event.effectiveDirective, blockedURI: event.blockedURI, sourceFile: event.sourceFile, line: event.lineNumber });
+    });
+  });
+}
+
+/** The violations reported so far in the page's context, which are then no longer held against the test. */
+export function takeCspViolations(page: Page): CspViolation[] {
+  return cspViolations.get(page.context())?.splice(0) ?? [];
 }

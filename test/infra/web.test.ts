@@ -73,12 +73,51 @@ describe('the CloudFront distribution', () => {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
           StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: Match.anyValue(), IncludeSubdomains: true }),
-          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'") }),
+          // A string joined with the WebSocket API's id and the region: its directives are checked below.
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.anyValue() }),
           FrameOptions: Match.objectLike({ FrameOption: 'DENY' }),
           ContentTypeOptions: Match.objectLike({ Override: true }),
         }),
       }),
     });
+  });
+});
+
+describe('the Content-Security-Policy and Permissions-Policy (issue 8.8)', () => {
+  const policies = Object.values(resourcesOfType(web, 'AWS::CloudFront::ResponseHeadersPolicy')).map(
+    (p) => (p.Properties as { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } }; CustomHeadersConfig: { Items: { Header: string; Value: string }[] } } }).ResponseHeadersPolicyConfig,
+  );
+
+  // The policy with every CloudFormation value (ids, region, domain suffix) shown as <token>.
+  const joined = (value: unknown): string => {
+    if (typeof value === 'string') return value;
+    const [separator, parts] = (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+    return parts.map((part) => (typeof part === 'string' ? part : '<token>')).join(separator);
+  };
+
+  it('allows scripts and styles from the origin only, and connects only to the API, the WebSocket API and Cognito', () => {
+    expect(policies.length).toBeGreaterThan(0);
+    for (const policy of policies) {
+      const raw = policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+      const directives = new Map(joined(raw).split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
+      expect(directives.get('script-src')).toEqual(["'self'"]);
+      expect(directives.get('style-src')).toEqual(["'self'"]);
+      expect(directives.get('default-src')).toEqual(["'self'"]);
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+      expect(directives.get('base-uri')).toEqual(["'self'"]);
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(directives.get('connect-src')).toEqual(["'self'", '<token>', 'https://cognito-idp.<token>.<token>']);
+      const parts = (raw as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+      expect(parts.map((part) => praktijk.crossStack(part))).toContainEqual({ 'Fn::GetAtt': [logicalId(stacks.realtime.webSocketApi), 'ApiEndpoint'] });
+      for (const sources of directives.values()) for (const source of sources) expect(source).not.toMatch(/\*|unsafe-/);
+    }
+  });
+
+  it('denies powerful features', () => {
+    for (const policy of policies) {
+      const header = policy.CustomHeadersConfig.Items.find((h) => h.Header === 'Permissions-Policy');
+      expect(header?.Value).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    }
   });
 });
 

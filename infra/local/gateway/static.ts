@@ -12,6 +12,8 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.map': 'application/json', '.txt': 'text/plain',
 };
 
+// The headers CloudFront's response-headers policy adds; the twin's caller adds the
+// Content-Security-Policy and Permissions-Policy, which name the twin's own origin.
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -21,7 +23,7 @@ const SECURITY_HEADERS = {
 // Compressed copies of built files, by path, size and modification time (a rebuild changes them).
 const compressedFiles = new Map<string, Buffer>();
 
-export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): void {
+export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, policies: Record<string, string> = {}): void {
   // A path with a malformed escape (`/%`) names no file: it gets the app shell, as any unknown path.
   const pathname = safeDecode(new URL(req.url ?? '/', 'http://twin').pathname) ?? '/';
   const candidate = normalize(join(root, pathname));
@@ -46,6 +48,7 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...SECURITY_HEADERS,
+    ...policies,
   };
   sendBody(req, res, 200, headers, body, cached);
 }

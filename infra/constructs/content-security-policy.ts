@@ -1,0 +1,51 @@
+// The web origin's Content-Security-Policy and Permissions-Policy, written once for CloudFront
+// (security-headers.ts) and for the twin (local/gateway/static.ts). Plain strings, no CDK, so the
+// twin can import them.
+//
+// - Scripts and styles from the origin only: Vite emits no inline script (index.html loads one
+//   module), and Cloudscape ships its styles as CSS files; React sets style props through the
+//   CSSOM, which a CSP does not govern. Cloudscape's theming runtime would add <style> elements
+//   (with a nonce), but the client does not use it. So no 'unsafe-inline' anywhere.
+// - The browser talks to its own origin (web client, /api, /config.json), the WebSocket API and
+//   Cognito; nothing else. Presigned S3 URLs, once the client uses them, need their bucket's origin
+//   added here, and only that.
+
+export interface ContentSecurityPolicyOrigins {
+  /** The WebSocket API's origin, e.g. wss://abc.execute-api.eu-west-1.amazonaws.com. */
+  webSocket: string;
+  /** Cognito's endpoint the client signs in with (absent when it is the same origin, as on the twin). */
+  cognito?: string;
+}
+
+export function contentSecurityPolicy(origins: ContentSecurityPolicyOrigins): string {
+  const connect = ["'self'", origins.webSocket, ...(origins.cognito ? [origins.cognito] : [])];
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+// No feature the client needs asks for a permission; deny the ones a page could otherwise request.
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
