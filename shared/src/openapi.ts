@@ -77,6 +77,11 @@ function gatewayExtensions(): Json {
     // Validates what the definition declares (path parameters); bodies have no models here.
     'x-amazon-apigateway-request-validators': { [REQUEST_VALIDATOR]: { validateRequestBody: true, validateRequestParameters: true } },
     'x-amazon-apigateway-request-validator': REQUEST_VALIDATOR,
+    // API Gateway answers an unknown path or method 403 "Missing Authentication Token"; the web
+    // client signs out on 403, so answer it as the twin does: 404.
+    'x-amazon-apigateway-gateway-responses': {
+      MISSING_AUTHENTICATION_TOKEN: { statusCode: 404, responseTemplates: { 'application/json': JSON.stringify({ detail: 'Not found.' }) } },
+    },
   };
 }
 
