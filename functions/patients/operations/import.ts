@@ -6,7 +6,8 @@ import { NotFoundError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
 import { createJob, deleteJob, getJob, type JobItem } from '../../lib/jobs/jobs';
 import { sendJob } from '../../lib/jobs/queue';
-import { latestImport, PATIENT_IMPORT_KIND, toImportBatch, type ImportResult } from '../import/batches';
+import { latestImport, PATIENT_IMPORT_KIND, toImportBatch } from '../import/batches';
+import { importErrorsDownload } from '../import/errors-file';
 
 // Import Patients (spec 3 §2): upload starts the job; the page polls the current batch, can
 // download the rows that failed as CSV, and clears the batch when done with it.
@@ -36,13 +37,9 @@ async function ownBatch(ctx: RequestContext, id: string): Promise<JobItem> {
   return job;
 }
 
-const csvCell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
-
+/** The errors file: failed rows with reasons and their cells, formulas neutralised (import/errors-file.ts). */
 export async function downloadImportErrors({ params }: Input<'downloadImportErrors'>, ctx: RequestContext) {
-  const job = await ownBatch(ctx, params.id);
-  const errors = ((job.result ?? {}) as unknown as Partial<ImportResult>).errors ?? [];
-  const csv = ['row,reason', ...errors.map((e) => `${e.row},${csvCell(e.reason)}`)].join('\r\n') + '\r\n';
-  return { content: Buffer.from(csv, 'utf8').toString('base64'), filename: `import-errors-${job.created.slice(0, 10)}.csv`, mime_type: 'text/csv' };
+  return importErrorsDownload(await ownBatch(ctx, params.id));
 }
 
 export async function clearImport({ params }: Input<'clearImport'>, ctx: RequestContext): Promise<undefined> {

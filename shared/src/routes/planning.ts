@@ -1,4 +1,4 @@
-import { defineRoutes, can, signedIn } from './define';
+import { can, defineRoutes } from './define';
 import {
   consultReasonTypeCreateSchema,
   consultReasonTypeDeleteQuery,
@@ -14,7 +14,9 @@ export const planningRoutes = defineRoutes('planning', {
   listConsultReasonTypes: {
     method: 'GET',
     path: '/api/planning/consult_reason_types/',
-    access: signedIn,
+    // Planning is administration's and physicians' (spec 1 §6), and the Consultations tab that
+    // configures reasons follows the same permission; nurses neither plan nor configure (issue 8.11).
+    access: can('view', 'consultreasontype'),
     response: consultReasonTypeListSchema,
     summary: "The practice's general reason types and every physician's own.",
   },
