@@ -1,50 +1,45 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { call } from '../support/api';
+import { type TypedApi, typedApi } from '../support/api';
 import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
-import { route } from '../support/routes';
 import { twin } from '../support/twin-env';
 
 // catalogue/employers/: the practice's employers (spec 2 §4-§5: search by text, add when no
 // employer has the same name in any case, delete), pushed to open sessions as a catalogue message.
 let url: string;
+let api: TypedApi;
 let other: TestPractice;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   url = twin().url;
+  api = typedApi(url);
   let practice: TestPractice;
   [practice, other] = await Promise.all([createTestPractice(), createTestPractice()]);
   Object.assign(tokens, await roleTokens(practice));
   tokens.other = await idToken(other.users.physician);
 });
 
-type Employer = { id: string; code: string | null; name: string; consistency_token: string };
 
-function api<T = unknown>(operation: string, token: string, options: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {}) {
-  const r = route(operation);
-  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  return call<T>(url, r.method, `${r.path}${query}`, { token, params: options.params, body: options.body });
-}
 
 describe('/api/catalogue/employers/', () => {
-  const create = (token: string, name: string) => api<Employer>('createEmployer', token, { body: { name } });
+  const create = (token: string, name: string) => api('createEmployer', token, { body: { name } });
 
   it('adds, searches (name contains, accents and case ignored, sorted) and deletes', async () => {
     for (const name of ['Staatsolie Maatschappij Suriname', 'Telesur', 'Ministerie van Volksgezondheid', 'Café Zeelandia']) {
       expect((await create(tokens.administration!, name)).status).toBe(201);
     }
-    const all = (await api<Employer[]>('listEmployers', tokens.physician!)).body;
+    const all = (await api('listEmployers', tokens.physician!)).body;
     expect(all.map((e) => e.name)).toEqual(['Café Zeelandia', 'Ministerie van Volksgezondheid', 'Staatsolie Maatschappij Suriname', 'Telesur']);
-    const olie = (await api<Employer[]>('listEmployers', tokens.physician!, { query: { search: 'OLIE' } })).body;
+    const olie = (await api('listEmployers', tokens.physician!, { query: { search: 'OLIE' } })).body;
     expect(olie.map((e) => e.name)).toEqual(['Staatsolie Maatschappij Suriname']);
-    expect((await api<Employer[]>('listEmployers', tokens.staff!, { query: { search: 'cafe zee' } })).body.map((e) => e.name)).toEqual(['Café Zeelandia']);
-    expect((await api<Employer[]>('listEmployers', tokens.staff!, { query: { search: 'sur' } })).body.map((e) => e.name)).toEqual(['Staatsolie Maatschappij Suriname', 'Telesur']);
+    expect((await api('listEmployers', tokens.staff!, { query: { search: 'cafe zee' } })).body.map((e) => e.name)).toEqual(['Café Zeelandia']);
+    expect((await api('listEmployers', tokens.staff!, { query: { search: 'sur' } })).body.map((e) => e.name)).toEqual(['Staatsolie Maatschappij Suriname', 'Telesur']);
 
     const telesur = all.find((e) => e.name === 'Telesur')!;
     expect((await api('deleteEmployer', tokens.physician!, { params: { id: telesur.id } })).status).toBe(204);
-    expect((await api<Employer[]>('listEmployers', tokens.physician!, { query: { search: 'tele' } })).body).toEqual([]);
+    expect((await api('listEmployers', tokens.physician!, { query: { search: 'tele' } })).body).toEqual([]);
     expect((await api('deleteEmployer', tokens.physician!, { params: { id: telesur.id } })).status).toBe(404);
     expect((await create(tokens.physician!, 'TELESUR')).status).toBe(201);
   });
@@ -73,7 +68,7 @@ describe('/api/catalogue/employers/', () => {
   it("answers 404 for another practice's employer and keeps the lists apart", async () => {
     const mine = (await create(tokens.physician!, 'De Surinaamsche Bank')).body;
     expect((await api('deleteEmployer', tokens.other!, { params: { id: mine.id } })).status).toBe(404);
-    expect((await api<Employer[]>('listEmployers', tokens.other!, { query: { search: 'surinaamsche' } })).body).toEqual([]);
+    expect((await api('listEmployers', tokens.other!, { query: { search: 'surinaamsche' } })).body).toEqual([]);
     expect((await create(tokens.other!, 'De Surinaamsche Bank')).status).toBe(201);
   });
 

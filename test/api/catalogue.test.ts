@@ -1,13 +1,13 @@
 import { REFERENCE_CATALOGUES } from '@praktijk/functions/lib/catalogue/registry';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/api';
+import { call, type TypedApi, typedApi } from '../support/api';
 import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
-import { route } from '../support/routes';
 import { twin } from '../support/twin-env';
 
 // catalogue/: reference catalogues loaded by the twin at start, medications, referral tests and
 // the caller's defaults (spec 1 §7 "Catalogue", spec 2 §3-§5). Employers: catalogue-employers.test.ts.
 let url: string;
+let api: TypedApi;
 let practice: TestPractice;
 let other: TestPractice;
 const tokens: Record<string, string> = {};
@@ -15,20 +15,14 @@ const ROLES = ['physician', 'administration', 'nurse', 'staff'] as const;
 
 beforeAll(async () => {
   url = twin().url;
+  api = typedApi(url);
   [practice, other] = await Promise.all([createTestPractice(), createTestPractice()]);
   Object.assign(tokens, await roleTokens(practice));
   tokens.other = await idToken(other.users.physician);
 });
 
-type Item = { id: string; code: string; name: string; parent: string | null; parent_name: string | null; [field: string]: unknown };
-type Defaults = { defaults: Record<string, string>; consistency_token: string | null };
 
-function api<T = unknown>(operation: string, token: string, options: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {}) {
-  const r = route(operation);
-  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
-  return call<T>(url, r.method, `${r.path}${query}`, { token, params: options.params, body: options.body });
-}
-const catalogue = (name: string, token: string, query?: Record<string, string>) => api<Item[]>('getCatalogue', token, { params: { name }, query });
+const catalogue = (name: string, token: string, query?: Record<string, string>) => api('getCatalogue', token, { params: { name }, query });
 const codes = (items: { code: string }[]) => items.map((i) => i.code);
 
 describe('GET /api/catalogue/{name}/', () => {
@@ -93,19 +87,19 @@ describe('GET /api/catalogue/{name}/', () => {
 describe('GET and PUT /api/catalogue/defaults/', () => {
   it("keeps each user's own defaults and refuses a stale consistency_token", async () => {
     for (const role of ROLES) {
-      const start = await api<Defaults>('getCatalogueDefaults', tokens[role]!);
+      const start = await api('getCatalogueDefaults', tokens[role]!);
       expect(start).toMatchObject({ status: 200, body: { defaults: {}, consistency_token: null } });
     }
-    const first = await api<Defaults>('updateCatalogueDefaults', tokens.physician!, { body: { defaults: { districts: 'PM', titles: 'DHR', icpc_codes: 'K86' }, consistency_token: null } });
+    const first = await api('updateCatalogueDefaults', tokens.physician!, { body: { defaults: { districts: 'PM', titles: 'DHR', icpc_codes: 'K86' }, consistency_token: null } });
     expect(first.status).toBe(200);
-    const second = await api<Defaults>('updateCatalogueDefaults', tokens.physician!, { body: { defaults: { districts: 'WA' }, consistency_token: first.body.consistency_token } });
+    const second = await api('updateCatalogueDefaults', tokens.physician!, { body: { defaults: { districts: 'WA' }, consistency_token: first.body.consistency_token } });
     expect(second.body.defaults).toEqual({ districts: 'WA' });
     const stale = await api('updateCatalogueDefaults', tokens.physician!, { body: { defaults: { districts: 'NI' }, consistency_token: first.body.consistency_token } });
     expect(stale.status).toBe(409);
     expect((await api('updateCatalogueDefaults', tokens.physician!, { body: { defaults: {}, consistency_token: null } })).status).toBe(409);
-    expect((await api<Defaults>('getCatalogueDefaults', tokens.physician!)).body.defaults).toEqual({ districts: 'WA' });
-    expect((await api<Defaults>('getCatalogueDefaults', tokens.nurse!)).body.defaults).toEqual({});
-    const nurse = await api<Defaults>('updateCatalogueDefaults', tokens.nurse!, { body: { defaults: { physicians: practice.users.physician.id }, consistency_token: null } });
+    expect((await api('getCatalogueDefaults', tokens.physician!)).body.defaults).toEqual({ districts: 'WA' });
+    expect((await api('getCatalogueDefaults', tokens.nurse!)).body.defaults).toEqual({});
+    const nurse = await api('updateCatalogueDefaults', tokens.nurse!, { body: { defaults: { physicians: practice.users.physician.id }, consistency_token: null } });
     expect(nurse.status).toBe(200);
   });
 
@@ -127,33 +121,33 @@ describe('GET and PUT /api/catalogue/defaults/', () => {
 describe('GET /api/catalogue/medications/', () => {
   it('finds medications by name or code prefix with code, name, strength and form, for every role', async () => {
     for (const role of ROLES) {
-      const res = await api<Item[]>('searchMedications', tokens[role]!, { query: { search: 'metf' } });
+      const res = await api('searchMedications', tokens[role]!, { query: { search: 'metf' } });
       expect(res.status).toBe(200);
       expect(res.body.map((m) => m.strength)).toEqual(['500 mg', '850 mg', '1000 mg']);
       expect(res.body[0]).toEqual({ id: expect.any(String), code: expect.any(String), name: 'Metformine', strength: '500 mg', form: 'Tablet', atc: 'A10BA02' });
     }
-    const byCode = (await api<Item[]>('searchMedications', tokens.physician!, { query: { search: '10000' } })).body;
+    const byCode = (await api('searchMedications', tokens.physician!, { query: { search: '10000' } })).body;
     expect(byCode.length).toBeGreaterThan(0);
     expect(byCode.every((m) => m.code.startsWith('10000'))).toBe(true);
-    expect((await api<Item[]>('searchMedications', tokens.physician!)).body.length).toBeLessThanOrEqual(50);
+    expect((await api('searchMedications', tokens.physician!)).body.length).toBeLessThanOrEqual(50);
   });
 });
 
 describe('GET /api/catalogue/referral_tests/', () => {
   it('finds tests under a discipline or panel by search words', async () => {
     for (const role of ROLES) {
-      const res = await api<Item[]>('searchReferralTests', tokens[role]!, { query: { parent: 'Laboratory', search: 'haem' } });
+      const res = await api('searchReferralTests', tokens[role]!, { query: { parent: 'Laboratory', search: 'haem' } });
       expect(res.status).toBe(200);
       expect(res.body.map((t) => t.name)).toEqual(expect.arrayContaining(['Haemoglobin', 'Haematocrit']));
       expect(res.body.every((t) => t.parent_id && t.parent_name)).toBe(true);
     }
-    const lab = (await api<Item[]>('searchReferralTests', tokens.physician!, { query: { parent: 'Laboratory' } })).body;
+    const lab = (await api('searchReferralTests', tokens.physician!, { query: { parent: 'Laboratory' } })).body;
     expect(lab.length).toBeGreaterThan(60);
     expect(lab.some((t) => t.code.startsWith('RAD'))).toBe(false);
-    const chest = (await api<Item[]>('searchReferralTests', tokens.physician!, { query: { parent: 'Radiology', search: 'thorax' } })).body;
+    const chest = (await api('searchReferralTests', tokens.physician!, { query: { parent: 'Radiology', search: 'thorax' } })).body;
     expect(chest.map((t) => t.parent_name)).toEqual(['X-ray', 'CT scan']);
-    const panel = (await api<Item[]>('searchReferralTests', tokens.physician!, { query: { parent: 'LAB-LIP' } })).body;
+    const panel = (await api('searchReferralTests', tokens.physician!, { query: { parent: 'LAB-LIP' } })).body;
     expect(panel.map((t) => t.name)).toEqual(['Total cholesterol', 'HDL cholesterol', 'LDL cholesterol', 'Triglycerides']);
-    expect((await api<Item[]>('searchReferralTests', tokens.physician!, { query: { parent: 'Cardiology' } })).body).toEqual([]);
+    expect((await api('searchReferralTests', tokens.physician!, { query: { parent: 'Cardiology' } })).body).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
 import { type TestUser } from '../support/practice';
 
@@ -7,7 +7,16 @@ import { type TestUser } from '../support/practice';
 // file, a fresh context (no shared storage) per test, and a screenshot when a test fails.
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-export function useBrowser(): { page: () => Page; newPage: () => Promise<Page> } {
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+export interface BrowserFixture {
+  page: () => Page;
+  newPage: (options?: { storageState?: StorageState }) => Promise<Page>;
+  /** A page signed in as the user at `path`: the form once per user and file, then the saved session. */
+  signedInPage: (url: string, user: Pick<TestUser, 'email' | 'password'>, path: string) => Promise<Page>;
+}
+
+export function useBrowser(): BrowserFixture {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let current: Page | undefined;
@@ -25,8 +34,8 @@ export function useBrowser(): { page: () => Page; newPage: () => Promise<Page> }
     await browser?.close();
   });
 
-  const newPage = async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nl-NL', timezoneId: 'America/Paramaribo' });
+  const newPage = async (options: { storageState?: StorageState } = {}) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nl-NL', timezoneId: 'America/Paramaribo', storageState: options.storageState });
     contexts.push(context);
     await listenForCspViolations(context);
     const page = await context.newPage();
@@ -37,7 +46,23 @@ export function useBrowser(): { page: () => Page; newPage: () => Promise<Page> }
     });
     return page;
   };
-  return { page: () => current!, newPage };
+  // Amplify keeps the session in localStorage, so a context opened with the saved storage is
+  // signed in without the form; only the identity and sign-in tests go through the form each time.
+  const sessions = new Map<string, StorageState>();
+  const signedInPage = async (url: string, user: Pick<TestUser, 'email' | 'password'>, path: string) => {
+    const saved = sessions.get(user.email);
+    if (!saved) {
+      const page = await newPage();
+      await signIn(page, url, user, path);
+      sessions.set(user.email, await page.context().storageState());
+      return page;
+    }
+    const page = await newPage({ storageState: saved });
+    await page.goto(`${url}${path}`);
+    await page.getByTestId('side-navigation').waitFor(); // the signed-in shell, not /login
+    return page;
+  };
+  return { page: () => current!, newPage, signedInPage };
 }
 
 /** Opens `path` signed out, signs in through /login and waits until the app has left it. */
@@ -52,9 +77,9 @@ export async function signIn(page: Page, url: string, user: Pick<TestUser, 'emai
 
 /** Waits for a toast with this header and content. */
 export async function toast(page: Page, header: string, content: string): Promise<void> {
-  // Success toasts hide after a second (spec 1 §9): wait for both texts at once.
-  await page.getByText(content, { exact: true }).first().waitFor({ timeout: 10_000 });
-  await page.getByText(header, { exact: true }).first().waitFor({ timeout: 1_000 });
+  // Success toasts hide after a second (spec 1 §9): both texts are awaited together, so a busy
+  // machine cannot let the toast go between the two looks.
+  await Promise.all([content, header].map((text) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 })));
 }
 
 // Every page fails its test on a Content-Security-Policy violation (issue 8.8): the page reports

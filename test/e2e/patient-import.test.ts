@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestPractice, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { useBrowser } from './browser';
-import { signIn } from './patients-helpers';
 
 // Import Patients (spec 3 §2, §4) in Chromium against the twin: a CSV with good and bad rows,
 // the Imported and Errors lists, the errors file, Clear; anything but .csv refused on the field.
@@ -26,8 +25,7 @@ beforeAll(async () => {
 
 describe('import patients', () => {
   it('imports good rows, lists the bad ones, downloads the errors and clears', async () => {
-    const page = await browser.newPage();
-    await signIn(page, url, practice.users.administration, '/patients');
+    const page = await browser.signedInPage(url, practice.users.administration, '/patients');
     await page.getByTestId('patients-import').click();
     await page.waitForURL('**/patients/import');
 

@@ -6,7 +6,7 @@ import { createTestPractice, idToken, type TestPractice } from '../support/pract
 import { twin } from '../support/twin-env';
 import { useBrowser } from './browser';
 import { editEveryRule, fillNewPatient } from './patients-general-steps';
-import { chosen, signIn, textbox, toast } from './patients-helpers';
+import { chosen, textbox, toast } from './patients-helpers';
 
 // All Patients, New Patient, the General tab under each demographics rule of spec 2 §4, and the
 // Disabilities tab, in Chromium against the twin.
@@ -28,8 +28,7 @@ beforeAll(async () => {
 
 describe('patients', () => {
   it('creates a patient, edits General under every rule, and finds it in All Patients', async () => {
-    const page = await browser.newPage();
-    await signIn(page, url, practice.users.administration, '/patients');
+    const page = await browser.signedInPage(url, practice.users.administration, '/patients');
     await page.getByTestId('patients-new').click();
     await page.waitForURL('**/patients/new');
     await fillNewPatient(page, tag);
@@ -75,8 +74,7 @@ describe('patients', () => {
   it('saves the Disabilities tab', async () => {
     const created = await api('createPatient', adminToken, { body: newPatientBody({ surname: `disab${tag}` }) });
     const id = (created.body as { id: string }).id;
-    const page = await browser.newPage();
-    await signIn(page, url, practice.users.administration, `/patients/${id}/edit`);
+    const page = await browser.signedInPage(url, practice.users.administration, `/patients/${id}/edit`);
     await page.getByRole('tab', { name: /Disabilities/ }).click();
     const form = page.getByTestId('disabilities-form');
     await page.getByTestId('disabilities-form-unlock').click();
@@ -96,8 +94,7 @@ describe('patients', () => {
   it('shows General locked with Unlock disabled to a nurse', async () => {
     const created = await api('createPatient', adminToken, { body: newPatientBody({ surname: `nurse${tag}` }) });
     const { id, internal_number: number } = created.body as { id: string; internal_number: string };
-    const page = await browser.newPage();
-    await signIn(page, url, practice.users.nurse, '/patients');
+    const page = await browser.signedInPage(url, practice.users.nurse, '/patients');
     expect(await page.getByTestId('patients-new').count()).toBe(0);
     await page.getByTestId('patients-search').locator('input').fill(number);
     await expect.poll(() => page.getByTestId('patients-table-range').textContent(), { timeout: 10_000 }).toBe('Showing 1 to 1 of 1');

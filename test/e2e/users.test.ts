@@ -3,7 +3,7 @@ import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestPractice, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { signIn as signInAt, useBrowser } from './browser';
+import { toast, useBrowser } from './browser';
 
 // The practice users screen in Chromium against the twin: staff invite a user, change roles,
 // disable and enable; others never see it.
@@ -16,17 +16,8 @@ beforeAll(async () => {
   practice = await createTestPractice();
 });
 
-async function signIn(user: Pick<TestUser, 'email' | 'password'>, path = '/users'): Promise<Page> {
-  const page = await browser.newPage();
-  await signInAt(page, url, user, path);
-  return page;
-}
+const signIn = (user: Pick<TestUser, 'email' | 'password'>, path = '/users'): Promise<Page> => browser.signedInPage(url, user, path);
 
-async function toast(page: Page, header: string, content: string): Promise<void> {
-  // Success toasts hide after a second (spec 1 §9): wait for both texts at once.
-  await page.getByText(content, { exact: true }).first().waitFor({ timeout: 10_000 });
-  await page.getByText(header, { exact: true }).first().waitFor({ timeout: 1_000 });
-}
 
 /** Opens the roles multiselect of the open dialog (its trigger is the first button in it). */
 async function openRoles(page: Page): Promise<void> {
