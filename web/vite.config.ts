@@ -15,16 +15,15 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // The manifest lets `npm run bench` follow what each route loads (test/bench/bundle.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate files stay cached across deploys.
+        // No catch-all vendor chunk: each route loads the library code it uses, so the sign-in
+        // page does not carry every Cloudscape component (DESIGN §10). Only React and the router,
+        // which every page needs and which change least, stay in a file of their own for caching.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-            { name: 'amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/, priority: 3 },
-            { name: 'cloudscape', test: /node_modules[\\/]@cloudscape-design[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 1 }],
         },
       },
     },

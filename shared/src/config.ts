@@ -1,6 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // /config.json: written by CDK at deploy time and served by the twin; the web client reads it at boot.
+// zod/mini: this is the one schema the sign-in page needs, and classic zod would add ~40 kB gzip
+// to it (issue 7 §5); the full contract loads with the signed-in pages.
 export const webConfigSchema = z.object({
   region: z.string(),
   userPoolId: z.string(),
@@ -13,7 +15,7 @@ export const webConfigSchema = z.object({
   /** Full WebSocket URL, e.g. ws://localhost:8080/ws/app/ (the ID token goes in ?token=). */
   wsUrl: z.string(),
   /** Only on the twin: where Amplify sends Cognito calls. */
-  userPoolEndpoint: z.string().optional(),
-  environment: z.enum(['local', 'cloud']).default('cloud'),
+  userPoolEndpoint: z.optional(z.string()),
+  environment: z._default(z.enum(['local', 'cloud']), 'cloud'),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;

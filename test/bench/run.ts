@@ -5,13 +5,17 @@ import { routes } from '@praktijk/shared/routes';
 import { startTwin } from '../../infra/local/twin';
 import { call } from '../support/api';
 import { createTestPractice, idToken } from '../support/practice';
+import { printBundleFigures } from './bundle';
 import { summarize, time } from './stats';
 import { patientSearchFigures } from './patient-search';
 
 process.env.PRAKTIJK_QUIET_LOGS = '1';
 const ROUNDS = 300;
+const webDist = join(import.meta.dirname, '..', '..', 'web', 'dist');
 
-const twin = await startTwin({ port: 0, webRoot: join(import.meta.dirname, '..', '..', 'web', 'dist'), log: () => undefined });
+printBundleFigures(webDist);
+
+const twin = await startTwin({ port: 0, webRoot: webDist, log: () => undefined });
 try {
   const practice = await createTestPractice();
   const token = await idToken(practice.users.physician);

@@ -17,7 +17,7 @@ export function App() {
     bootApp().then(
       // The router is made only now: creating it runs the guards, which need Amplify configured.
       (endpoints) => {
-        if (active) setState({ status: 'ready', router: createAppRouter({ realtimeUrl: endpoints.wsUrl }) });
+        if (active) setState({ status: 'ready', router: createAppRouter(endpoints) });
       },
       (error: unknown) => {
         console.error('Boot failed', error);

@@ -1,16 +1,11 @@
 import { Outlet } from 'react-router';
-import { ConfirmProvider } from '../shell/confirm';
 import { NotificationsProvider } from '../shell/notifications';
-import { VersionNotice } from './VersionNotice';
 
-/** Above every route: the toast and confirm services, and the version check. */
+/** Above every route: the toasts (the confirm service comes with the signed-in pages, which alone use it). */
 export function RootLayout() {
   return (
     <NotificationsProvider>
-      <ConfirmProvider>
-        <VersionNotice />
-        <Outlet />
-      </ConfirmProvider>
+      <Outlet />
     </NotificationsProvider>
   );
 }

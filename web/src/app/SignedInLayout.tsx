@@ -1,29 +1,36 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { CurrentUserProvider, useCurrentUser } from '../auth/current-user';
+import { CurrentUserProvider } from '../auth/current-user';
 import { type SessionIdentity } from '../auth/identity';
-import { RealtimeProvider, useRealtimeMessage } from '../realtime/RealtimeProvider';
+import { createQueryClient } from '../query/query-client';
+import { RealtimeInvalidation } from '../query/RealtimeInvalidation';
+import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { AppShell } from '../shell/AppShell';
+import { ConfirmProvider } from '../shell/confirm';
 import { IdleLogout } from '../shell/idle/IdleLogout';
+import { VersionNotice } from './VersionNotice';
 
-// The frame of every signed-in route: the current user, the realtime channel, the idle logout
-// and the shell. Its loader (the guard) answers the identity, so it is never rendered signed out.
-
-/** Spec 1 §4: a 'permissions' message makes every open session reload the current user. */
-function ReloadUserOnPermissionChange() {
-  const { reload } = useCurrentUser();
-  useRealtimeMessage('permissions', reload);
-  return null;
-}
+// The frame of every signed-in route: the query cache, the current user, the realtime channel,
+// the idle logout, the version check and the shell. Its loader (the guard) answers the identity,
+// so it is never rendered signed out.
 
 export function SignedInLayout({ realtimeUrl }: { realtimeUrl: string }) {
   const identity = useLoaderData<SessionIdentity>();
+  // One cache per signed-in visit: signing out unmounts it, so the next user starts empty.
+  const [queryClient] = useState(createQueryClient);
   return (
-    <CurrentUserProvider>
-      <RealtimeProvider url={realtimeUrl}>
-        <ReloadUserOnPermissionChange />
-        <IdleLogout />
-        <AppShell identity={identity} />
-      </RealtimeProvider>
-    </CurrentUserProvider>
+    <QueryClientProvider client={queryClient}>
+      <RealtimeInvalidation />
+      <CurrentUserProvider>
+        <RealtimeProvider url={realtimeUrl}>
+          <ConfirmProvider>
+            <IdleLogout />
+            <VersionNotice />
+            <AppShell identity={identity} />
+          </ConfirmProvider>
+        </RealtimeProvider>
+      </CurrentUserProvider>
+    </QueryClientProvider>
   );
 }

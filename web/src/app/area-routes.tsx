@@ -1,13 +1,8 @@
 import { type RouteObject } from 'react-router';
-import { AccountPage } from '../pages/account/AccountPage';
-import { ImportPatientsPage } from '../pages/patients/import/ImportPatientsPage';
-import { AllPatientsPage } from '../pages/patients/list/AllPatientsPage';
-import { NewPatientPage } from '../pages/patients/NewPatientPage';
-import { PatientRecordPage } from '../pages/patients/record/PatientRecordPage';
-import { UsersPage } from '../pages/users/UsersPage';
-import { WelcomePage } from '../pages/welcome/WelcomePage';
+import { type WelcomePageKey } from '../pages/welcome/welcome-pages';
 import { labelled } from '../shell/route-handle';
 import { guardFor, homeRedirect, planningStart } from './guards';
+import { lazyPage } from './lazy-page';
 import { areaAccess, SIGNED_IN, STAFF_ONLY } from './route-access';
 
 // The signed-in routes of spec 1 §2 with their labels and access. Areas whose screens come later
@@ -15,22 +10,27 @@ import { areaAccess, SIGNED_IN, STAFF_ONLY } from './route-access';
 
 const planning = areaAccess('planning');
 
+/** The Welcome page stands in for an area's screens until they are built. */
+function welcome(page: WelcomePageKey) {
+  return lazyPage(() => import('../pages/welcome/WelcomePage'), (m) => <m.WelcomePage page={page} />);
+}
+
 export const signedInRoutes: RouteObject[] = [
   { index: true, loader: homeRedirect },
-  { path: 'account', loader: guardFor(SIGNED_IN), handle: labelled('User Account'), element: <AccountPage /> },
+  { path: 'account', loader: guardFor(SIGNED_IN), handle: labelled('User Account'), lazy: lazyPage(() => import('../pages/account/AccountPage'), (m) => <m.AccountPage />) },
   // Beyond the spec: the practice's user management, for staff only.
-  { path: 'users', loader: guardFor(STAFF_ONLY), handle: labelled('Users'), element: <UsersPage /> },
+  { path: 'users', loader: guardFor(STAFF_ONLY), handle: labelled('Users'), lazy: lazyPage(() => import('../pages/users/UsersPage'), (m) => <m.UsersPage />) },
   {
     path: 'patients',
     loader: guardFor(areaAccess('patients')),
     handle: labelled('Patients'),
     children: [
-      { index: true, handle: labelled('All Patients'), element: <AllPatientsPage /> },
-      { path: 'new', handle: labelled('New Patient'), element: <NewPatientPage /> },
+      { index: true, handle: labelled('All Patients'), lazy: lazyPage(() => import('../pages/patients/list/AllPatientsPage'), (m) => <m.AllPatientsPage />) },
+      { path: 'new', handle: labelled('New Patient'), lazy: lazyPage(() => import('../pages/patients/NewPatientPage'), (m) => <m.NewPatientPage />) },
       // Before ':patientId/...', so 'import' is never read as a patient id.
-      { path: 'import', handle: labelled('Import Patients'), element: <ImportPatientsPage /> },
-      { path: ':patientId/view', handle: labelled('Patient'), element: <PatientRecordPage key="view" mode="view" /> },
-      { path: ':patientId/edit', handle: labelled('Patient'), element: <PatientRecordPage key="edit" mode="edit" /> },
+      { path: 'import', handle: labelled('Import Patients'), lazy: lazyPage(() => import('../pages/patients/import/ImportPatientsPage'), (m) => <m.ImportPatientsPage />) },
+      { path: ':patientId/view', handle: labelled('Patient'), lazy: lazyPage(() => import('../pages/patients/record/PatientRecordPage'), (m) => <m.PatientRecordPage key="view" mode="view" />) },
+      { path: ':patientId/edit', handle: labelled('Patient'), lazy: lazyPage(() => import('../pages/patients/record/PatientRecordPage'), (m) => <m.PatientRecordPage key="edit" mode="edit" />) },
     ],
   },
   {
@@ -38,8 +38,8 @@ export const signedInRoutes: RouteObject[] = [
     loader: guardFor(planning),
     handle: labelled('Planning'),
     children: [
-      { index: true, loader: planningStart(planning), handle: labelled('Welcome'), element: <WelcomePage page="planning" /> },
-      { path: 'physicians/:username', handle: labelled((params) => params.username ?? ''), element: <WelcomePage page="practitioner-calendar" /> },
+      { index: true, loader: planningStart(planning), handle: labelled('Welcome'), lazy: welcome('planning') },
+      { path: 'physicians/:username', handle: labelled((params) => params.username ?? ''), lazy: welcome('practitioner-calendar') },
     ],
   },
   {
@@ -47,8 +47,8 @@ export const signedInRoutes: RouteObject[] = [
     loader: guardFor(areaAccess('schedule')),
     handle: labelled('Schedule'),
     children: [
-      { index: true, handle: labelled('Welcome'), element: <WelcomePage page="schedule" /> },
-      { id: 'schedule-vc-view', path: ':consultationId/:viewName', handle: labelled('Patient'), element: <WelcomePage page="consultation-view" /> },
+      { index: true, handle: labelled('Welcome'), lazy: welcome('schedule') },
+      { id: 'schedule-vc-view', path: ':consultationId/:viewName', handle: labelled('Patient'), lazy: welcome('consultation-view') },
     ],
   },
   {
@@ -56,16 +56,16 @@ export const signedInRoutes: RouteObject[] = [
     loader: guardFor(areaAccess('reports')),
     handle: labelled('Reports'),
     children: [
-      { index: true, handle: labelled('Dashboard'), element: <WelcomePage page="reports" /> },
-      { path: 'diabetes', handle: labelled('Diabetes'), element: <WelcomePage page="reports-diabetes" /> },
-      { path: 'procedures', handle: labelled('Procedures'), element: <WelcomePage page="reports-procedures" /> },
-      { path: 'attests', handle: labelled('Attests'), element: <WelcomePage page="reports-attests" /> },
+      { index: true, handle: labelled('Dashboard'), lazy: welcome('reports') },
+      { path: 'diabetes', handle: labelled('Diabetes'), lazy: welcome('reports-diabetes') },
+      { path: 'procedures', handle: labelled('Procedures'), lazy: welcome('reports-procedures') },
+      { path: 'attests', handle: labelled('Attests'), lazy: welcome('reports-attests') },
     ],
   },
   {
     path: 'messaging',
     loader: guardFor(areaAccess('messaging')),
     handle: labelled('Notification Center'),
-    children: [{ index: true, handle: labelled('Inbox'), element: <WelcomePage page="messaging" /> }],
+    children: [{ index: true, handle: labelled('Inbox'), lazy: welcome('messaging') }],
   },
 ];

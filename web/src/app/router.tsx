@@ -2,32 +2,33 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { ErrorPage } from '../pages/errors/ErrorPage';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
-import { LoginPage } from '../pages/login/LoginPage';
-import { LogoutPage } from '../pages/logout/LogoutPage';
-import { ForgotPasswordPage } from '../pages/password/ForgotPasswordPage';
-import { PasswordChangePage } from '../pages/password/PasswordChangePage';
-import { PasswordResetPage } from '../pages/password/PasswordResetPage';
 import { labelled } from '../shell/route-handle';
 import { signedInRoutes } from './area-routes';
 import { guardFor, loginGuard, NOT_FOUND_PATH } from './guards';
+import { lazyPage } from './lazy-page';
+import { type Endpoints } from './endpoints';
 import { setNavigator } from './navigator';
 import { PlainLayout } from './PlainLayout';
 import { RootLayout } from './RootLayout';
-import { SignedInLayout } from './SignedInLayout';
 
 // The route table of spec 1 §2. Decision: the catch-all sits inside the signed-in branch, so an
 // anonymous visitor to any unknown path is sent to /login?redirect=<path> first (the guard runs
 // before matching is judged) and a signed-in one goes to /404. This keeps the route list private
 // to anonymous visitors and lets deep links survive the sign-in.
 
-export interface RouterSettings {
-  /** The /ws/app/ socket URL from /config.json. */
-  realtimeUrl: string;
+/**
+ * The signed-in branch loads with the first signed-in page: the shell, the query cache and the
+ * API client with its route table and schemas, none of which the sign-in page needs.
+ */
+async function loadSignedInBranch(endpoints: Endpoints) {
+  const [{ SignedInLayout }, { initApiClient }] = await Promise.all([import('./SignedInLayout'), import('../api')]);
+  initApiClient(endpoints.apiBaseUrl);
+  return { element: <SignedInLayout realtimeUrl={endpoints.wsUrl} /> };
 }
 
 const anonymous = guardFor({ kind: 'anonymous' });
 
-export function createAppRouter({ realtimeUrl }: RouterSettings) {
+export function createAppRouter(endpoints: Endpoints) {
   const router = createBrowserRouter([
     {
       element: <RootLayout />,
@@ -37,11 +38,11 @@ export function createAppRouter({ realtimeUrl }: RouterSettings) {
         {
           element: <PlainLayout />,
           children: [
-            { path: '/login', loader: loginGuard, handle: labelled('Sign in'), element: <LoginPage /> },
-            { path: '/forgot-password', loader: anonymous, handle: labelled('Forgot password'), element: <ForgotPasswordPage /> },
-            { path: '/password-reset', loader: anonymous, handle: labelled('Reset password'), element: <PasswordResetPage /> },
-            { path: '/password-change', loader: guardFor({ kind: 'bypass' }), handle: labelled('Change password'), element: <PasswordChangePage /> },
-            { path: '/logout', element: <LogoutPage /> },
+            { path: '/login', loader: loginGuard, handle: labelled('Sign in'), lazy: lazyPage(() => import('../pages/login/LoginPage'), (m) => <m.LoginPage />) },
+            { path: '/forgot-password', loader: anonymous, handle: labelled('Forgot password'), lazy: lazyPage(() => import('../pages/password/ForgotPasswordPage'), (m) => <m.ForgotPasswordPage />) },
+            { path: '/password-reset', loader: anonymous, handle: labelled('Reset password'), lazy: lazyPage(() => import('../pages/password/PasswordResetPage'), (m) => <m.PasswordResetPage />) },
+            { path: '/password-change', loader: guardFor({ kind: 'bypass' }), handle: labelled('Change password'), lazy: lazyPage(() => import('../pages/password/PasswordChangePage'), (m) => <m.PasswordChangePage />) },
+            { path: '/logout', lazy: lazyPage(() => import('../pages/logout/LogoutPage'), (m) => <m.LogoutPage />) },
             { path: '/401', element: <ErrorPage kind={401} /> },
             { path: NOT_FOUND_PATH, element: <ErrorPage kind={404} /> },
             { path: '/500', element: <ErrorPage kind={500} /> },
@@ -50,7 +51,7 @@ export function createAppRouter({ realtimeUrl }: RouterSettings) {
         {
           path: '/',
           loader: guardFor({ kind: 'signed-in' }),
-          element: <SignedInLayout realtimeUrl={realtimeUrl} />,
+          lazy: () => loadSignedInBranch(endpoints),
           children: [...signedInRoutes, { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> }],
         },
       ],

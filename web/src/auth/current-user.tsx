@@ -1,9 +1,12 @@
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
-import { callApi, isApiError } from '../api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { isApiError } from '../api';
+import { apiQuery, queryKeyOf } from '../query/api-query';
 
-// The signed-in user (GET /api/auth/current/), loaded once per signed-in visit and shared by the
-// header and the pages. reload() is there for the realtime 'permissions' message (spec 1 §4).
+// The signed-in user (GET /api/auth/current/), shared by the header and the pages. A realtime
+// 'permissions' message invalidates it (query/realtime-invalidation.ts), so a role change shows
+// without a reload (spec 1 §4); reload() does the same on demand.
 
 export type CurrentUserState =
   | { status: 'loading' }
@@ -17,33 +20,19 @@ interface CurrentUserValue {
 
 const CurrentUserContext = createContext<CurrentUserValue | undefined>(undefined);
 
+function stateOf(user: CurrentUser | undefined, error: unknown): CurrentUserState {
+  if (user) return { status: 'ready', user };
+  // After a 401/403 the client is already on its way to /login or /logout: show nothing.
+  if (!error || (isApiError(error) && error.redirected)) return { status: 'loading' };
+  return { status: 'failed', message: error instanceof Error ? error.message : 'Your details could not be loaded.' };
+}
+
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<CurrentUserState>({ status: 'loading' });
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    callApi('getCurrentUser').then(
-      (user) => {
-        if (active) setState({ status: 'ready', user });
-      },
-      (error: unknown) => {
-        // After a 401/403 the client is already on its way to /login or /logout: show nothing.
-        if (!active || (isApiError(error) && error.redirected)) return;
-        setState({ status: 'failed', message: error instanceof Error ? error.message : 'Your details could not be loaded.' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [generation]);
-
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setGeneration((value) => value + 1);
-  }, []);
-
-  return <CurrentUserContext.Provider value={{ state, reload }}>{children}</CurrentUserContext.Provider>;
+  const client = useQueryClient();
+  const { data, error } = useQuery(apiQuery('getCurrentUser'));
+  const reload = useCallback(() => void client.invalidateQueries({ queryKey: queryKeyOf('getCurrentUser') }), [client]);
+  const value = useMemo(() => ({ state: stateOf(data, error), reload }), [data, error, reload]);
+  return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;
 }
 
 export function useCurrentUser(): CurrentUserValue {

@@ -1,52 +1,52 @@
 import { type ConsultReasonType } from '@praktijk/shared/schemas/planning';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { callApi, isApiError } from '../api';
-import { useCurrentUser } from '../auth/current-user';
-import { subscribeRealtime } from '../realtime/bus';
-import { type CatalogueEntry, createCatalogueStore } from './catalogue-store';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { isApiError } from '../api';
+import { apiQuery } from '../query/api-query';
 
-// The practice lists the client caches, by the name the server's 'catalogue' message uses.
-// More lists join here as their screens arrive (employers, templates, ...).
-export interface CatalogueLists extends Record<string, unknown> {
+// The practice's own lists (spec 1 §4 "catalogue"), cached in the query layer: fetched once and
+// shared by every screen that shows them, fetched again when the server's realtime 'catalogue'
+// message names them (query/realtime-invalidation.ts). More lists join as their screens arrive.
+const LIST_QUERIES = {
+  consult_reason_types: () => apiQuery('listConsultReasonTypes'),
+} as const;
+
+interface CatalogueLists {
   consult_reason_types: ConsultReasonType;
 }
 
-export type CatalogueName = keyof CatalogueLists & string;
+export type CatalogueName = keyof typeof LIST_QUERIES;
+export type CatalogueStatus = 'loading' | 'ready' | 'failed';
 
-const store = createCatalogueStore<CatalogueLists>(
-  { consult_reason_types: () => callApi('listConsultReasonTypes') },
-  (error) => (isApiError(error) && error.redirected ? undefined : error instanceof Error ? error.message : 'The list could not be loaded.'),
-);
-
-// One realtime subscription for the whole app: a change announced by the server reloads the
-// named list if anyone has loaded it; lists nobody uses are fetched when first needed.
-subscribeRealtime('catalogue', (payload) => {
-  const name = payload.name;
-  if (typeof name === 'string' && store.has(name) && store.snapshot(name).status !== 'idle') void store.reload(name);
-});
-
-const IDLE_ENTRY: CatalogueEntry<never> = { status: 'idle', items: undefined, error: undefined };
-
-export interface CatalogueList<T> extends CatalogueEntry<T> {
+export interface CatalogueList<T> {
+  status: CatalogueStatus;
+  /** The last list loaded; kept while a reload runs so screens do not flicker. */
+  items: readonly T[] | undefined;
+  error: string | undefined;
   reload(): Promise<void>;
   /** Applies the screen's own change (the server's answer) to the cached list at once. */
   update(change: (items: readonly T[]) => readonly T[]): void;
 }
 
+function errorText(error: unknown): string | undefined {
+  // undefined: the app is leaving for /login or /logout; say nothing.
+  if (!error || (isApiError(error) && error.redirected)) return undefined;
+  return error instanceof Error ? error.message : 'The list could not be loaded.';
+}
+
 /** const reasons = useCatalogueList('consult_reason_types'): cached, shared, kept fresh. */
 export function useCatalogueList<K extends CatalogueName>(name: K): CatalogueList<CatalogueLists[K]> {
-  const { state } = useCurrentUser();
-  const owner = state.status === 'ready' ? `${state.user.practice.id}/${state.user.id}` : undefined;
-  const entry = useSyncExternalStore(
-    useCallback((listener: () => void) => store.subscribe(name, listener), [name]),
-    () => (store.ownedBy(owner) ? store.snapshot(name) : IDLE_ENTRY),
+  const client = useQueryClient();
+  const options = useMemo(() => LIST_QUERIES[name](), [name]);
+  const { data, error, isFetching, refetch } = useQuery(options);
+  const { queryKey } = options;
+  const reload = useCallback(() => refetch().then(() => undefined), [refetch]);
+  const update = useCallback(
+    (change: (items: readonly CatalogueLists[K][]) => readonly CatalogueLists[K][]) =>
+      client.setQueryData(queryKey, (items: CatalogueLists[K][] | undefined) => [...change(items ?? [])]),
+    [client, queryKey],
   );
-  useEffect(() => {
-    if (!owner) return;
-    store.claim(owner);
-    store.ensure(name);
-  }, [name, owner]);
-  const reload = useCallback(() => store.reload(name), [name]);
-  const update = useCallback((change: (items: readonly CatalogueLists[K][]) => readonly CatalogueLists[K][]) => store.update(name, change), [name]);
-  return { ...entry, reload, update };
+  const message = isFetching ? undefined : errorText(error);
+  const status: CatalogueStatus = message ? 'failed' : data ? 'ready' : 'loading';
+  return { status, items: data, error: message, reload, update };
 }

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import { CLOCK_REFRESH_MS } from '@praktijk/shared/constants';
 import { useEffect, useState } from 'react';
-import { formatClock } from './clock-format';
+import { formatClock } from '@praktijk/shared/dates';
 
 /** The clock of the top bar, refreshed every second (spec 1 §2, §9). Not a live region: it would talk every second. */
 export function Clock() {

@@ -1,6 +1,6 @@
-import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { TOAST_AUTO_HIDE_MS } from '@praktijk/shared/constants';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 // Toasts (spec 1 §2 "Toasts"): a Flashbar fed by notify(). Success toasts hide after
 // TOAST_AUTO_HIDE_MS (spec 1 §9); warnings and errors stay until dismissed unless told otherwise.
@@ -51,8 +51,19 @@ export function useNotifications(): Pick<NotificationsValue, 'notify' | 'dismiss
   return value;
 }
 
+// Most pages, the sign-in page first, never show a toast: the Flashbar's code loads with the first.
+const Flashbar = lazy(() => import('@cloudscape-design/components/flashbar'));
+
 /** The toasts, for the AppLayout's notifications slot. */
 export function Notifications() {
-  const value = useContext(NotificationsContext);
-  return <Flashbar items={value?.items ?? []} stackItems={(value?.items.length ?? 0) > 2} />;
+  const items = useContext(NotificationsContext)?.items ?? [];
+  // Once shown it stays mounted, so later toasts come and go with the Flashbar's own animation.
+  const [needed, setNeeded] = useState(false);
+  if (items.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Flashbar items={items} stackItems={items.length > 2} />
+    </Suspense>
+  );
 }

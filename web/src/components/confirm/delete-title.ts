@@ -1,4 +1,4 @@
-import { formatDate } from '../dates/date-format';
+import { formatDate } from '@praktijk/shared/dates';
 
 /** 'DELETE PRESCRIPTION ON 31-01-2025' (spec 2 §2); without a date just 'DELETE PRESCRIPTION'. */
 export function deleteTitle(thing: string, date?: string | null): string {

@@ -3,8 +3,9 @@ import Calendar from '@cloudscape-design/components/calendar';
 import Input from '@cloudscape-design/components/input';
 import Popover, { type PopoverProps } from '@cloudscape-design/components/popover';
 import { LOCALE, WEEK_STARTS_ON } from '@praktijk/shared/constants';
+import { displayToIso, isIsoDate, isoToDisplay } from '@praktijk/shared/dates';
 import { useRef, useState } from 'react';
-import { displayToIso, isIsoDate, isoToDisplay, maskDateInput } from './date-format';
+import { maskDateInput } from './date-format';
 
 // A DD-MM-YYYY date input with a mask and a calendar. Cloudscape's DatePicker and DateInput only
 // edit YYYY-MM-DD or YYYY/MM/DD, so this combines its Input with its Calendar (nl-NL, Monday

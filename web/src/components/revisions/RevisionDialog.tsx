@@ -5,7 +5,7 @@ import Modal from '@cloudscape-design/components/modal';
 import Slider from '@cloudscape-design/components/slider';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState } from 'react';
-import { formatDateTime } from '../dates/date-format';
+import { formatDateTime } from '@praktijk/shared/dates';
 import { DiffView } from './DiffView';
 import { sideBySideDiff } from './line-diff';
 import { byVersion, initialRevisionIndex, type Revision, revisionContent, revisionsTitle } from './revisions';

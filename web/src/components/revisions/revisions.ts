@@ -1,4 +1,4 @@
-import { formatDateTime } from '../dates/date-format';
+import { formatDateTime } from '@praktijk/shared/dates';
 
 // The revisions of a record (spec 1 §3 "Revision"): numbered versions with who, when, why and
 // the content's fields. History, blood type and decursus use them (DESIGN §5).

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, type QueryFunction, type QueryKey, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../api';
+import { useDebouncedValue } from '../../query/useDebouncedValue';
 
-// A search that waits until typing pauses (spec 2 §9: employers 300 ms, patients ~300 ms) and
-// drops answers to older texts, so a slow answer never replaces a newer one.
+// A search that waits until typing pauses (spec 2 §9: employers 300 ms, patients ~300 ms), through
+// the query layer: each text's answer is cached under its own key, and the items shown are
+// always said to answer the text they were found for.
 
 export interface DebouncedSearch<T> {
   items: readonly T[];
@@ -13,24 +15,22 @@ export interface DebouncedSearch<T> {
   error: string | undefined;
 }
 
-export function useDebouncedSearch<T>(text: string, delayMs: number, load: (text: string, signal: AbortSignal) => Promise<readonly T[]>, enabled = true): DebouncedSearch<T> {
-  const [state, setState] = useState<Omit<DebouncedSearch<T>, 'loading'>>({ items: [], answeredFor: undefined, error: undefined });
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      load(text, controller.signal).then(
-        (items) => setState({ items, answeredFor: text, error: undefined }),
-        (error: unknown) => {
-          if (controller.signal.aborted || (isApiError(error) && error.redirected)) return;
-          setState({ items: [], answeredFor: text, error: 'The search failed.' });
-        },
-      );
-    }, delayMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, delayMs, load, enabled]);
-  return { ...state, loading: enabled && state.answeredFor !== text };
+export interface SearchQuery<T> {
+  queryKey: QueryKey;
+  queryFn?: QueryFunction<readonly T[], QueryKey, never>;
+}
+
+const NONE: readonly never[] = [];
+
+export function useDebouncedSearch<T>(text: string, delayMs: number, query: (text: string) => SearchQuery<T>, enabled = true): DebouncedSearch<T> {
+  const settled = useDebouncedValue(text, delayMs);
+  const { data, error, isPlaceholderData, isFetching } = useQuery({ ...query(settled), enabled, placeholderData: keepPreviousData });
+  const answered = enabled && settled === text && !isPlaceholderData && !isFetching;
+  const failed = Boolean(error) && !(isApiError(error) && error.redirected);
+  return {
+    items: failed ? NONE : (data ?? NONE),
+    answeredFor: answered ? text : undefined,
+    loading: enabled && !answered,
+    error: answered && failed ? 'The search failed.' : undefined,
+  };
 }

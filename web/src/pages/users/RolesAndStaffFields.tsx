@@ -1,39 +1,21 @@
-import Checkbox from '@cloudscape-design/components/checkbox';
-import FormField from '@cloudscape-design/components/form-field';
-import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type Role } from '@praktijk/shared/roles';
-import { FieldLabel } from '../../components/form/FieldLabel';
+import { FormCheckboxField } from '../../components/form/fields/FormCheckboxField';
+import { FormMultiselectField } from '../../components/form/fields/FormMultiselectField';
 import { type LockedForm } from '../../components/form/useLockedForm';
-import { ROLE_OPTIONS, roleOptions, rolesFromOptions } from './user-rows';
+import { ROLE_OPTIONS } from './user-rows';
 
 type WithRoles = { roles: Role[]; is_staff: boolean };
 
 /** The roles multiselect and the staff checkbox, shared by the invite and edit forms. */
 export function RolesAndStaffFields<V extends WithRoles>({ form, staffLocked = false }: { form: LockedForm<V>; staffLocked?: boolean }) {
-  const values = form.values;
+  // The fields are named on WithRoles: TypeScript cannot see them as fields of a generic V.
+  const bound = form as LockedForm<WithRoles>;
+  const staffHelp = staffLocked ? 'You cannot take away your own staff rights.' : 'Staff manage users and role permissions, and pass every permission check.';
   return (
     <SpaceBetween size="m">
-      <FormField label={<FieldLabel text="Roles" required />} errorText={form.errorOf('roles')} stretch>
-        <Multiselect
-          selectedOptions={roleOptions(values.roles)}
-          options={ROLE_OPTIONS}
-          onChange={({ detail }) => form.setValue('roles', rolesFromOptions(detail.selectedOptions) as V['roles'])}
-          placeholder="Choose roles"
-          ariaRequired
-          invalid={Boolean(form.errorOf('roles'))}
-          data-testid="user-roles"
-        />
-      </FormField>
-      <FormField
-        label="Staff"
-        description={staffLocked ? 'You cannot take away your own staff rights.' : 'Staff manage users and role permissions, and pass every permission check.'}
-        errorText={form.errorOf('is_staff')}
-      >
-        <Checkbox checked={values.is_staff} disabled={staffLocked} onChange={({ detail }) => form.setValue('is_staff', detail.checked as V['is_staff'])} data-testid="user-staff">
-          Staff member
-        </Checkbox>
-      </FormField>
+      <FormMultiselectField form={bound} name="roles" label="Roles" options={ROLE_OPTIONS} placeholder="Choose roles" required testId="user-roles" />
+      <FormCheckboxField form={bound} name="is_staff" fieldLabel="Staff" label="Staff member" description={staffHelp} disabled={staffLocked} testId="user-staff" />
     </SpaceBetween>
   );
 }

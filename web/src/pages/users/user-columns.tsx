@@ -1,7 +1,7 @@
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type PracticeUser } from '@praktijk/shared/schemas/users';
-import { formatDate, formatDateTime } from '../../components/dates/date-format';
+import { formatDate, formatDateTime } from '@praktijk/shared/dates';
 import { type PagedColumn } from '../../components/table/PagedTable';
 import { fullName, roleNames, sortKey } from './user-rows';
 

@@ -17,7 +17,7 @@ function messageOf(error: unknown): ActionError {
 }
 
 /**
- * The reason list and its changes. Each answer is put in the shared cache at once; the server's
+ * The reason list and its changes. Each answer is put in the query cache at once; the server's
  * 'catalogue' message then brings every open screen (this one too) the list as stored.
  */
 export function useReasonActions(userId: string) {

@@ -3,7 +3,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { displayName } from '../../../auth/user-display';
-import { formatDate } from '../../../components/dates/date-format';
+import { formatDate } from '@praktijk/shared/dates';
 import { NOT_AVAILABLE } from '../../../components/table/paging';
 
 /** The side card of the General tab: who the account is and since when (spec 1 §2). */

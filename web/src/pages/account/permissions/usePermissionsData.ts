@@ -1,8 +1,9 @@
 import { type permissionGroupSchema, type RoleRecord } from '@praktijk/shared/schemas/auth';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { type z } from 'zod';
-import { callApi, isApiError } from '../../../api';
-import { subscribeRealtime } from '../../../realtime/bus';
+import { isApiError } from '../../../api';
+import { apiQuery } from '../../../query/api-query';
 
 export type PermissionGroupRecord = z.infer<typeof permissionGroupSchema>;
 
@@ -11,35 +12,29 @@ export type PermissionsData =
   | { status: 'failed'; message: string }
   | { status: 'ready'; groups: PermissionGroupRecord[]; roles: RoleRecord[] };
 
+const groupsQuery = apiQuery('listPermissions');
+const rolesQuery = apiQuery('listRoles');
+
+function failure(error: unknown): string | undefined {
+  if (!error || (isApiError(error) && error.redirected)) return undefined;
+  return error instanceof Error ? error.message : 'The permissions could not be loaded.';
+}
+
 /**
- * The permission groups and the practice's roles. Roles are fetched again when a 'permissions'
- * message says someone changed one, so the consistency tokens here stay current.
+ * The permission groups and the practice's roles. A 'permissions' message makes both stale
+ * (query/realtime-invalidation.ts), so the consistency tokens here stay current.
  */
 export function usePermissionsData(): { data: PermissionsData; replaceRole(role: RoleRecord): void } {
-  const [data, setData] = useState<PermissionsData>({ status: 'loading' });
-  const [generation, setGeneration] = useState(0);
+  const client = useQueryClient();
+  const groups = useQuery(groupsQuery);
+  const roles = useQuery(rolesQuery);
+  const replaceRole = useCallback((role: RoleRecord) => client.setQueryData(rolesQuery.queryKey, (all) => all?.map((r) => (r.id === role.id ? role : r))), [client]);
 
-  useEffect(() => {
-    let active = true;
-    Promise.all([callApi('listPermissions'), callApi('listRoles')]).then(
-      ([groups, roles]) => {
-        if (active) setData({ status: 'ready', groups, roles });
-      },
-      (error: unknown) => {
-        if (!active || (isApiError(error) && error.redirected)) return;
-        setData((current) => (current.status === 'ready' ? current : { status: 'failed', message: error instanceof Error ? error.message : 'The permissions could not be loaded.' }));
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [generation]);
-
-  useEffect(() => subscribeRealtime('permissions', () => setGeneration((g) => g + 1)), []);
-
-  const replaceRole = useCallback((role: RoleRecord) => {
-    setData((current) => (current.status === 'ready' ? { ...current, roles: current.roles.map((r) => (r.id === role.id ? role : r)) } : current));
-  }, []);
-
+  let data: PermissionsData = { status: 'loading' };
+  if (groups.data && roles.data) data = { status: 'ready', groups: groups.data, roles: roles.data };
+  else {
+    const message = failure(groups.error) ?? failure(roles.error);
+    if (message) data = { status: 'failed', message };
+  }
   return { data, replaceRole };
 }

@@ -4,17 +4,20 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Toggle from '@cloudscape-design/components/toggle';
 import { type CatalogueItem } from '@praktijk/shared/schemas/catalogue';
-import { useCallback, useState } from 'react';
-import { callApi } from '../../../api';
+import { useState } from 'react';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useReferenceCatalogue } from '../../../catalogue/useReferenceCatalogue';
+import { apiQuery } from '../../../query/api-query';
+import { FormCatalogueSelect } from '../../../components/form/fields/FormCatalogueSelect';
 import { useDebouncedSearch } from '../use-debounced-search';
-import { applyChange, CatalogueSelect, type PatientForm } from './form-fields';
+import { applyChange, type PatientForm } from './form-fields';
 import { clearAddress, pickAddress, setDistrict, toggleAlternateAddress } from './patient-form-values';
 
 // The address block (spec 2 §4): a street found by search fills its resort and district; with the
 // alternate-address toggle on, district, resort and a free-text address are entered instead.
 const ADDRESS_DEBOUNCE_MS = 150;
+
+const addressSearch = (search: string) => apiQuery('getCatalogue', { params: { name: 'addresses' }, query: { search: search.trim() } });
 
 function addressText(item: CatalogueItem): string {
   return item.parent_name ? `${item.name}, ${item.parent_name}` : item.name;
@@ -27,8 +30,7 @@ function AddressSearch({ form, disabled }: { form: PatientForm; disabled: boolea
   // What is typed; until the user types, the chosen address's name.
   const [typed, setTyped] = useState<string>();
   const text = typed ?? (current ? addressText(current) : '');
-  const load = useCallback((search: string, signal: AbortSignal) => callApi('getCatalogue', { params: { name: 'addresses' }, query: { search: search.trim() }, signal }), []);
-  const search = useDebouncedSearch<CatalogueItem>(typed ?? '', ADDRESS_DEBOUNCE_MS, load, typed !== undefined && typed.trim() !== '');
+  const search = useDebouncedSearch<CatalogueItem>(typed ?? '', ADDRESS_DEBOUNCE_MS, addressSearch, typed !== undefined && typed.trim() !== '');
 
   return (
     <FormField label="Address" errorText={form.errorOf('address_id')} stretch>
@@ -72,8 +74,8 @@ export function AddressFields({ form }: { form: PatientForm }) {
       {/* Remounted when the address changes from outside (a pick, Reset, the toggle), to show its name. */}
       <AddressSearch key={`${alternate}-${form.values.address_id ?? ''}`} form={form} disabled={alternate} />
       <FormTextField form={form} name="address_number" label="Address number" />
-      <CatalogueSelect form={form} name="district_id" label="District" catalogue="districts" disabled={!alternate} onSelect={(value) => applyChange(form, setDistrict(value))} />
-      <CatalogueSelect form={form} name="resort_id" label="Resort" catalogue="resorts" parent={alternate ? (form.values.district_id ?? '') : undefined} disabled={!alternate} />
+      <FormCatalogueSelect form={form} name="district_id" label="District" catalogue="districts" disabled={!alternate} onSelect={(value) => applyChange(form, setDistrict(value))} />
+      <FormCatalogueSelect form={form} name="resort_id" label="Resort" catalogue="resorts" parent={alternate ? (form.values.district_id ?? '') : undefined} disabled={!alternate} />
       <FormField label="Alternate address" errorText={form.errorOf('address_alternate')} stretch>
         <Input {...form.textInput('address_alternate')} disabled={!alternate} ariaLabel="Alternate address" data-testid="field-address_alternate" />
       </FormField>

@@ -2,8 +2,9 @@ import Autosuggest from '@cloudscape-design/components/autosuggest';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import { type Employer } from '@praktijk/shared/schemas/catalogue';
-import { useCallback, useState } from 'react';
-import { callApi, isApiError } from '../../../api';
+import { useState } from 'react';
+import { isApiError } from '../../../api';
+import { apiQuery, queryKeyOf, useApiMutation } from '../../../query/api-query';
 import { useNotifications } from '../../../shell/notifications';
 import { useDebouncedSearch } from '../use-debounced-search';
 import { type PatientForm } from './form-fields';
@@ -13,10 +14,12 @@ import { canAddEmployer } from './patient-form-values';
 // typed name to the practice's list unless it is empty or already there in any case.
 const EMPLOYER_DEBOUNCE_MS = 300;
 
+const employerSearch = (search: string) => apiQuery('listEmployers', { query: { search: search.trim() || undefined } });
+
 export function EmployerField({ form }: { form: PatientForm }) {
   const text = form.values.employer;
-  const load = useCallback((search: string, signal: AbortSignal) => callApi('listEmployers', { query: { search: search.trim() || undefined }, signal }), []);
-  const search = useDebouncedSearch<Employer>(text, EMPLOYER_DEBOUNCE_MS, load, !form.state.locked);
+  const search = useDebouncedSearch<Employer>(text, EMPLOYER_DEBOUNCE_MS, employerSearch, !form.state.locked);
+  const createEmployer = useApiMutation('createEmployer', { invalidates: () => [queryKeyOf('listEmployers')] });
   const [added, setAdded] = useState<Employer[]>([]);
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState<string>();
@@ -28,7 +31,7 @@ export function EmployerField({ form }: { form: PatientForm }) {
     setAdding(true);
     setAddError(undefined);
     try {
-      const employer = await callApi('createEmployer', { body: { name: text.trim() } });
+      const employer = await createEmployer.mutateAsync({ body: { name: text.trim() } });
       setAdded((list) => [...list, employer]);
       form.setValue('employer', employer.name);
       notify({ type: 'success', header: 'Employer created', content: 'Employer was created successfully' });

@@ -4,9 +4,12 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { MultipleInput } from '../../../components/inputs/MultipleInput';
 import { PhoneInput } from '../../../components/inputs/PhoneInput';
 import { phoneDigits, phoneError, phoneValue } from '../../../components/inputs/phone';
-import { applyChange, CatalogueSelect, FormCheckbox, type PatientForm } from './form-fields';
+import { FormCatalogueSelect } from '../../../components/form/fields/FormCatalogueSelect';
+import { FormCheckboxField } from '../../../components/form/fields/FormCheckboxField';
+import { FormDateField } from '../../../components/form/fields/FormDateField';
+import { applyChange, type PatientForm } from './form-fields';
 import { setDeceased, setForeigner } from './patient-form-values';
-import { DateInputField, NameField, PhoneField } from './text-fields';
+import { NameField, PhoneField } from './text-fields';
 
 // The contact, emergency contact, identification and deceased blocks of the General tab.
 
@@ -37,7 +40,7 @@ export function EmergencyContactSection({ form }: { form: PatientForm }) {
       <NameField form={form} name="contact_first_name" label="Contact first name" />
       <NameField form={form} name="contact_surname" label="Contact surname" />
       <PhoneField form={form} name="contact_phone_mobile" label="Contact mobile phone" />
-      <CatalogueSelect form={form} name="contact_relation_id" label="Contact relation" catalogue="contact_relations" />
+      <FormCatalogueSelect form={form} name="contact_relation_id" label="Contact relation" catalogue="contact_relations" />
     </ColumnLayout>
   );
 }
@@ -45,8 +48,8 @@ export function EmergencyContactSection({ form }: { form: PatientForm }) {
 export function IdentificationSection({ form }: { form: PatientForm }) {
   return (
     <ColumnLayout columns={3}>
-      <FormCheckbox form={form} name="local_foreigner" label="Is Foreigner" onToggle={(on) => applyChange(form, setForeigner(on))} />
-      <CatalogueSelect form={form} name="id_type_id" label="ID type" catalogue="identification_types" disabled={!form.values.local_foreigner} />
+      <FormCheckboxField form={form} name="local_foreigner" label="Is Foreigner" onToggle={(on) => applyChange(form, setForeigner(on))} />
+      <FormCatalogueSelect form={form} name="id_type_id" label="ID type" catalogue="identification_types" disabled={!form.values.local_foreigner} />
       <FormTextField form={form} name="id_number" label="ID number" />
     </ColumnLayout>
   );
@@ -55,8 +58,8 @@ export function IdentificationSection({ form }: { form: PatientForm }) {
 export function DeceasedSection({ form }: { form: PatientForm }) {
   return (
     <ColumnLayout columns={3}>
-      <FormCheckbox form={form} name="deceased_indicator" label="Deceased" onToggle={(on) => applyChange(form, setDeceased(on))} />
-      <DateInputField form={form} name="deceased_date" label="Deceased date" disabled={!form.values.deceased_indicator} />
+      <FormCheckboxField form={form} name="deceased_indicator" label="Deceased" onToggle={(on) => applyChange(form, setDeceased(on))} />
+      <FormDateField form={form} name="deceased_date" label="Deceased date" disabled={!form.values.deceased_indicator} description="DD-MM-YYYY" />
     </ColumnLayout>
   );
 }

@@ -1,6 +1,5 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import { DateField } from '../../../components/dates/DateField';
 import { FieldLabel } from '../../../components/form/FieldLabel';
 import { PhoneInput } from '../../../components/inputs/PhoneInput';
 import { phoneDigits, phoneValue } from '../../../components/inputs/phone';
@@ -32,23 +31,6 @@ export function PhoneField({ form, name, label }: { form: PatientForm; name: 'ph
   return (
     <FormField label={label} errorText={form.errorOf(name)} stretch>
       <PhoneInput value={phoneValue(form.values[name])} onChange={(value) => form.setValue(name, phoneDigits(value))} readOnly={form.state.locked} invalid={Boolean(form.errorOf(name))} ariaLabel={label} />
-    </FormField>
-  );
-}
-
-export function DateInputField({ form, name, label, required, disabled }: { form: PatientForm; name: 'date_of_birth' | 'deceased_date'; label: string; required?: boolean; disabled?: boolean }) {
-  return (
-    <FormField label={<FieldLabel text={label} required={required} />} errorText={form.errorOf(name)} description="DD-MM-YYYY" stretch>
-      <DateField
-        value={form.values[name]}
-        onChange={(value) => form.setValue(name, value)}
-        readOnly={form.state.locked}
-        disabled={disabled}
-        invalid={Boolean(form.errorOf(name))}
-        ariaLabel={label}
-        ariaRequired={required}
-        calendarLabel={`Choose ${label.toLowerCase()}`}
-      />
     </FormField>
   );
 }

@@ -1,7 +1,7 @@
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { isoToDisplay } from '../../../components/dates/date-format';
+import { isoToDisplay } from '@praktijk/shared/dates';
 import { GenderIcons } from './GenderIcons';
 
 // The patient label (spec 1 §2): internal number, name with employer, gender icons, date of

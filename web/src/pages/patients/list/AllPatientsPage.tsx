@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type PatientSummary } from '@praktijk/shared/schemas/patients';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../auth/permissions';
-import { isoToDisplay } from '../../../components/dates/date-format';
+import { isoToDisplay } from '@praktijk/shared/dates';
 import { type PagedColumn, PagedTable } from '../../../components/table/PagedTable';
 import { GenderIcons } from '../label/GenderIcons';
 import { PATIENT_PAGE_SIZE, usePatientList } from './usePatientList';

@@ -1,9 +1,11 @@
 import Alert from '@cloudscape-design/components/alert';
 import Spinner from '@cloudscape-design/components/spinner';
 import Tabs from '@cloudscape-design/components/tabs';
-import { useCallback, useEffect, useState } from 'react';
-import { callApi, isApiError } from '../../../../api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isApiError } from '../../../../api';
 import { useCan } from '../../../../auth/permissions';
+import { apiQuery } from '../../../../query/api-query';
 import { TabLabel } from '../../../../components/form/TabLabel';
 import { combinedStatus } from '../../../../components/form/tab-indicator';
 import { type PatientTabProps, type TabStatus } from '../types';
@@ -11,24 +13,14 @@ import { type Insurance, type InsuranceSlot, SLOT_LABEL } from './insurances/ins
 import { InsuranceForm } from './insurances/InsuranceForm';
 
 const SLOTS: InsuranceSlot[] = ['primary', 'secondary'];
-type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; insurances: Insurance[] };
 
 /** Insurances tab (spec 2 §2): Primary and Secondary sub-tabs, one insurance each. */
 export function InsurancesTab({ patient, onStatusChange }: PatientTabProps) {
   const canChange = useCan()('change', 'insurance');
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const client = useQueryClient();
+  const insurancesQuery = useMemo(() => apiQuery('listInsurances', { params: { id: patient.id } }), [patient.id]);
+  const { data: insurances, error } = useQuery(insurancesQuery);
   const [statuses, setStatuses] = useState<Record<InsuranceSlot, TabStatus>>({ primary: 'clean', secondary: 'clean' });
-
-  useEffect(() => {
-    let active = true;
-    callApi('listInsurances', { params: { id: patient.id } }).then(
-      (insurances) => active && setLoaded({ status: 'ready', insurances }),
-      (error: unknown) => active && !(isApiError(error) && error.redirected) && setLoaded({ status: 'failed' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [patient.id]);
 
   const status = combinedStatus([statuses.primary, statuses.secondary]);
   useEffect(() => onStatusChange(status), [status, onStatusChange]);
@@ -38,13 +30,14 @@ export function InsurancesTab({ patient, onStatusChange }: PatientTabProps) {
     secondary: useCallback((s: TabStatus) => setStatuses((all) => ({ ...all, secondary: s })), []),
   };
   // A saved insurance replaces the slot's record (created or updated).
-  const saved = useCallback((insurance: Insurance) => {
-    setLoaded((current) => (current.status === 'ready' ? { status: 'ready', insurances: [...current.insurances.filter((i) => i.id !== insurance.id), insurance] } : current));
-  }, []);
+  const saved = useCallback(
+    (insurance: Insurance) => client.setQueryData(insurancesQuery.queryKey, (current) => current && [...current.filter((i) => i.id !== insurance.id), insurance]),
+    [client, insurancesQuery],
+  );
 
-  if (loaded.status === 'loading') return <Spinner size="large" />;
-  if (loaded.status === 'failed') return <Alert type="error" header="Error">Something went wrong</Alert>;
-  const inSlot = (slot: InsuranceSlot) => loaded.insurances.find((i) => i.is_primary === (slot === 'primary'));
+  if (error && !(isApiError(error) && error.redirected)) return <Alert type="error" header="Error">Something went wrong</Alert>;
+  if (!insurances) return <Spinner size="large" />;
+  const inSlot = (slot: InsuranceSlot) => insurances.find((i) => i.is_primary === (slot === 'primary'));
 
   return (
     <Tabs

@@ -6,19 +6,19 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../../api';
 import { useCan } from '../../../../auth/permissions';
 import { catalogueOptions, useReferenceCatalogue } from '../../../../catalogue/useReferenceCatalogue';
 import { ConfirmDeleteModal } from '../../../../components/confirm/ConfirmDeleteModal';
-import { formatDate } from '../../../../components/dates/date-format';
+import { formatDate } from '@praktijk/shared/dates';
 import { type PagedColumn, PagedTable } from '../../../../components/table/PagedTable';
+import { useApiMutation } from '../../../../query/api-query';
 import { useNotifications } from '../../../../shell/notifications';
 import { type PatientTabProps } from '../types';
 import { successToast } from './common/success-toast';
 import { AddRelationForm } from './relations/AddRelationForm';
 import { RELATION_CATALOGUE, type Relation } from './relations/relation-constants';
 import { RelationTypeCell } from './relations/RelationTypeCell';
-import { useRelations } from './relations/useRelations';
+import { relationReads, useRelations } from './relations/useRelations';
 
 /** Relations tab (spec 2 §2): the patient's relations; add, change type and remove need change on patient. */
 export function RelationsTab({ patient, onStatusChange }: PatientTabProps) {
@@ -31,7 +31,7 @@ export function RelationsTab({ patient, onStatusChange }: PatientTabProps) {
   const options = useMemo(() => catalogueOptions(catalogue.items), [catalogue.items]);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Relation>();
-  const { reload } = list;
+  const { mutateAsync: deleteRelation } = useApiMutation('deleteRelation', { invalidates: relationReads });
 
   const toggleAdd = () => {
     setAdding((open) => !open);
@@ -40,13 +40,11 @@ export function RelationsTab({ patient, onStatusChange }: PatientTabProps) {
   const created = useCallback(() => {
     setAdding(false);
     onStatusChange('clean'); // the add form closes before it can report its clean state
-    reload();
-  }, [reload, onStatusChange]);
+  }, [onStatusChange]);
 
   const remove = async (relation: Relation) => {
-    await callApi('deleteRelation', { params: { id: relation.id }, query: { consistency_token: relation.consistency_token } });
+    await deleteRelation({ params: { id: relation.id }, query: { consistency_token: relation.consistency_token } });
     notify({ type: 'success', ...successToast('Patient relation', 'removed') });
-    reload();
   };
 
   const columns: PagedColumn<Relation>[] = [
@@ -64,7 +62,7 @@ export function RelationsTab({ patient, onStatusChange }: PatientTabProps) {
       },
     },
     { id: 'date_of_birth', header: 'Date of birth', sortValue: (r) => r.date_of_birth, cell: (r) => formatDate(r.date_of_birth) },
-    { id: 'relation', header: 'Relation', cell: (r) => <RelationTypeCell relation={r} options={options} canChange={canChange} onUpdated={reload} /> },
+    { id: 'relation', header: 'Relation', cell: (r) => <RelationTypeCell relation={r} options={options} canChange={canChange} /> },
   ];
   if (canChange) {
     columns.push({ id: 'actions', header: 'Actions', cell: (r) => <Button variant="inline-link" ariaLabel={`Remove relation with ${r.name}`} onClick={() => setRemoving(r)}>Remove</Button> });

@@ -1,12 +1,12 @@
-import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import { useCallback, useMemo } from 'react';
 import { callApi } from '../../../../../api';
 import { catalogueOptions, useReferenceCatalogue } from '../../../../../catalogue/useReferenceCatalogue';
-import { DateField } from '../../../../../components/dates/DateField';
 import { FieldLabel } from '../../../../../components/form/FieldLabel';
+import { FormCheckboxField } from '../../../../../components/form/fields/FormCheckboxField';
+import { FormDateField } from '../../../../../components/form/fields/FormDateField';
 import { FormTextField } from '../../../../../components/form/FormTextField';
 import { useLockedForm } from '../../../../../components/form/useLockedForm';
 import { PermittedForm } from '../common/PermittedForm';
@@ -85,17 +85,9 @@ export function InsuranceForm({ patientId, slot, insurance, canChange, onSaved, 
           />
         </FormField>
         <FormTextField form={form} name="number" label="Number" required />
-        <FormField label="Effective date" errorText={form.errorOf('effective_date')} stretch>
-          <DateField value={values.effective_date} onChange={(v) => form.setValue('effective_date', v)} readOnly={locked} invalid={Boolean(form.errorOf('effective_date'))} ariaLabel="Effective date" calendarLabel="Choose effective date" />
-        </FormField>
-        <FormField label={<FieldLabel text="Expiry date" required />} errorText={form.errorOf('expiry_date')} stretch>
-          <DateField value={values.expiry_date} onChange={(v) => form.setValue('expiry_date', v)} readOnly={locked} invalid={Boolean(form.errorOf('expiry_date'))} ariaLabel="Expiry date" ariaRequired calendarLabel="Choose expiry date" />
-        </FormField>
-        <FormField label="Active" errorText={form.errorOf('is_active')}>
-          <Checkbox checked={values.is_active} disabled={locked} onChange={({ detail }) => form.setValue('is_active', detail.checked)}>
-            Is active
-          </Checkbox>
-        </FormField>
+        <FormDateField form={form} name="effective_date" label="Effective date" readOnly={!canChange} />
+        <FormDateField form={form} name="expiry_date" label="Expiry date" required readOnly={!canChange} />
+        <FormCheckboxField form={form} name="is_active" fieldLabel="Active" label="Is active" disabled={locked} />
       </ColumnLayout>
     </PermittedForm>
   );

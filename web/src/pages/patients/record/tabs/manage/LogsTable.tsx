@@ -4,15 +4,17 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useEffect, useMemo, useState } from 'react';
-import { callApi } from '../../../../../api';
-import { formatDateTime } from '../../../../../components/dates/date-format';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { formatDateTime } from '@praktijk/shared/dates';
 import { type PagedColumn, PagedTable } from '../../../../../components/table/PagedTable';
+import { apiQuery } from '../../../../../query/api-query';
 import { LogChanges } from './LogChanges';
 import { knownTotal, type LogEntry, logTypeWord } from './log-format';
 import { LOG_PAGE_SIZE, useLogPage } from './useLogPage';
 
 const ALL = { value: '', label: 'All models' };
+const ONLY_ALL = [ALL];
 
 const columns: PagedColumn<LogEntry>[] = [
   { id: 'created', header: 'Created', cell: (e) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.created)}</span>, width: 170 },
@@ -36,20 +38,9 @@ const columns: PagedColumn<LogEntry>[] = [
 /** Manage > Logs (spec 3 §2): the patient's audit log, 10 a page, optionally of one model. */
 export function LogsTable({ patientId }: { patientId: string }) {
   const [model, setModel] = useState('');
-  const [modelOptions, setModelOptions] = useState([ALL]);
   const page = useLogPage(patientId, model);
-
-  useEffect(() => {
-    let active = true;
-    // Without the list the filter still offers 'All models': no need to report a failure.
-    callApi('listLogTypes', { params: { id: patientId } }).then(
-      (types) => active && setModelOptions([ALL, ...types.map((t) => ({ value: t.model, label: t.label }))]),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [patientId]);
+  // Without the list the filter still offers 'All models': no need to report a failure.
+  const { data: modelOptions = ONLY_ALL } = useQuery({ ...apiQuery('listLogTypes', { params: { id: patientId } }), select: (types) => [ALL, ...types.map((t) => ({ value: t.model, label: t.label }))] });
 
   const selected = useMemo(() => modelOptions.find((o) => o.value === model) ?? ALL, [modelOptions, model]);
 

@@ -1,40 +1,28 @@
-import { useEffect, useState } from 'react';
-import { callApi, isApiError } from '../../../../../api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '../../../../../api';
 import { type CursorPages, currentCursor, firstCursorPage, nextCursorPage, previousCursorPage } from '../../../../../components/table/cursor-pages';
+import { apiQuery } from '../../../../../query/api-query';
 import { type LogEntry } from './log-format';
 
 export const LOG_PAGE_SIZE = 10; // spec 3 §2: 10 logs a page
 
-interface Answer {
-  key: string;
-  rows: readonly LogEntry[];
-  next: string | null;
-  failed: boolean;
-}
+const NO_ROWS: readonly LogEntry[] = [];
 
 /** One page of the patient's log, newest first, optionally of one model; Prev uses the cursors seen. */
 export function useLogPage(patientId: string, model: string) {
   const [pages, setPages] = useState<CursorPages>(firstCursorPage);
-  const [answer, setAnswer] = useState<Answer>({ key: '', rows: [], next: null, failed: false });
   const cursor = currentCursor(pages);
-  const key = JSON.stringify([patientId, model, cursor ?? '']);
-
-  useEffect(() => {
-    let active = true;
-    callApi('listLogs', { params: { id: patientId }, query: { model: model || undefined, cursor, limit: LOG_PAGE_SIZE } }).then(
-      (page) => active && setAnswer({ key, rows: page.results, next: page.next, failed: false }),
-      (error: unknown) => active && !(isApiError(error) && error.redirected) && setAnswer({ key, rows: [], next: null, failed: true }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [patientId, model, cursor, key]);
-
-  const { next } = answer;
+  const { data, error, isFetching, isPlaceholderData } = useQuery({
+    ...apiQuery('listLogs', { params: { id: patientId }, query: { model: model || undefined, cursor, limit: LOG_PAGE_SIZE } }),
+    placeholderData: keepPreviousData,
+  });
+  const failed = Boolean(error) && !(isApiError(error) && error.redirected);
+  const next = isPlaceholderData ? null : (data?.next ?? null);
   return {
-    rows: answer.rows,
-    loading: answer.key !== key,
-    failed: answer.failed,
+    rows: failed ? NO_ROWS : (data?.results ?? NO_ROWS),
+    loading: isFetching && (isPlaceholderData || !data),
+    failed,
     pageIndex: pages.pageIndex,
     hasNext: Boolean(next),
     onNext: () => setPages((p) => nextCursorPage(p, next)),

@@ -1,7 +1,8 @@
 import { PORTAL_CODE_NEEDS_ID } from '@praktijk/shared/schemas/patient-records';
+import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
 import { callApi, isApiError } from '../../../../../api';
+import { queryKeyOf } from '../../../../../query/api-query';
 
 export type PortalQrCode =
   | { status: 'loading' }
@@ -15,27 +16,11 @@ const QR_OPTIONS = { errorCorrectionLevel: 'H', width: 250 } as const;
 
 export function usePortalQrCode(patientId: string, idNumber: string): PortalQrCode {
   // The code is made from the identification number, so a new number asks again.
-  const key = `${patientId}|${idNumber}`;
-  const [answer, setAnswer] = useState<{ key: string; qr: PortalQrCode }>({ key: '', qr: { status: 'loading' } });
-
-  useEffect(() => {
-    let active = true;
-    const load = async () => {
-      const { code } = await callApi('getPortalCode', { params: { id: patientId } });
-      return QRCode.toDataURL(code, QR_OPTIONS);
-    };
-    const show = (qr: PortalQrCode) => active && setAnswer({ key, qr });
-    load().then(
-      (dataUrl) => show({ status: 'ready', dataUrl }),
-      (error: unknown) => {
-        if (isApiError(error) && error.redirected) return;
-        show(isApiError(error) && error.status === 400 ? { status: 'refused', message: error.nonFieldErrors[0] ?? PORTAL_CODE_NEEDS_ID } : { status: 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [patientId, key]);
-
-  return answer.key === key ? answer.qr : { status: 'loading' };
+  const { data: dataUrl, error } = useQuery({
+    queryKey: [...queryKeyOf('getPortalCode', { params: { id: patientId } }), 'qr', idNumber],
+    queryFn: async ({ signal }) => QRCode.toDataURL((await callApi('getPortalCode', { params: { id: patientId }, signal })).code, QR_OPTIONS),
+  });
+  if (dataUrl) return { status: 'ready', dataUrl };
+  if (!error || (isApiError(error) && error.redirected)) return { status: 'loading' };
+  return isApiError(error) && error.status === 400 ? { status: 'refused', message: error.nonFieldErrors[0] ?? PORTAL_CODE_NEEDS_ID } : { status: 'failed' };
 }

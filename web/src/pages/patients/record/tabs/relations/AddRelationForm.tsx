@@ -2,16 +2,17 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { useCallback, useMemo, useState } from 'react';
-import { callApi } from '../../../../../api';
-import { formatDate } from '../../../../../components/dates/date-format';
+import { formatDate } from '@praktijk/shared/dates';
 import { FieldLabel } from '../../../../../components/form/FieldLabel';
 import { LockedForm } from '../../../../../components/form/LockedForm';
 import { useLockedForm } from '../../../../../components/form/useLockedForm';
+import { useApiMutation } from '../../../../../query/api-query';
 import { successToast } from '../common/success-toast';
 import { type TabStatus } from '../../types';
 import { useReportStatus } from '../common/useReportStatus';
 import { newRelationSchema } from './relation-constants';
 import { useRelatableSearch } from './useRelatableSearch';
+import { relationReads } from './useRelations';
 
 const EMPTY = { to_patient: '', relation_id: '' };
 
@@ -28,12 +29,13 @@ export function AddRelationForm({ patientId, relationOptions, onCreated, onStatu
   const [picked, setPicked] = useState<SelectProps.Option | null>(null);
   const search = useRelatableSearch(patientId, filterText);
 
+  const { mutateAsync: create } = useApiMutation('createRelation', { invalidates: relationReads });
   const submit = useCallback(
     async (values: typeof EMPTY) => {
-      await callApi('createRelation', { body: { patient: patientId, ...values } });
+      await create({ body: { patient: patientId, ...values } });
       return EMPTY;
     },
-    [patientId],
+    [patientId, create],
   );
   const form = useLockedForm({ initial: EMPTY, submit, schema: newRelationSchema, lockable: false, successToast: successToast('Patient relation', 'created'), onSaved: onCreated });
   useReportStatus(form.status, onStatusChange);

@@ -1,0 +1,29 @@
+import Input from '@cloudscape-design/components/input';
+import { type FormValues } from '../locked-form-state';
+import { BoundField, type BoundFieldProps, isReadOnly } from './BoundField';
+import { type FieldsOf } from './field-names';
+import { numericInput } from './numeric-input';
+
+/**
+ * A number typed as text and bound to a text field (the schema checks and converts it), with the
+ * spec's decimal rule applied as the user types: `<FormNumberField ... maxDecimals={2} />`.
+ */
+export function FormNumberField<V extends FormValues, K extends FieldsOf<V, string>>(props: BoundFieldProps<V, K> & { maxDecimals: number; unit?: string }) {
+  const { form, name, label, maxDecimals, required, disabled, readOnly } = props;
+  return (
+    <BoundField {...props}>
+      <Input
+        value={form.values[name] as string}
+        onChange={({ detail }) => form.setValue(name, numericInput(detail.value, maxDecimals) as V[K])}
+        inputMode={maxDecimals === 0 ? 'numeric' : 'decimal'}
+        readOnly={isReadOnly(form, readOnly)}
+        disabled={disabled}
+        invalid={Boolean(form.errorOf(name))}
+        ariaRequired={required}
+        ariaLabel={label}
+        autoComplete={false}
+        data-testid={`field-${name}`}
+      />
+    </BoundField>
+  );
+}
