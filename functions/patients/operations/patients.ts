@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { type Patient } from '@praktijk/shared/schemas/patients';
 import { can } from '@praktijk/shared/permissions';
 import { type RequestContext } from '../../lib/auth/context';
+import { assertPatientChoices } from '../../lib/catalogue/references';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
 import { parseSearch } from '../../lib/patients/normalize';
@@ -23,6 +24,7 @@ export async function listPatients({ query }: Input<'listPatients'>, ctx: Reques
 }
 
 export async function createPatient({ body: fields }: Input<'createPatient'>, ctx: RequestContext): Promise<Patient> {
+  await assertPatientChoices(fields, ctx);
   const id = ulid();
   const now = new Date().toISOString();
   const patient = {
@@ -59,6 +61,7 @@ export async function updatePatient({ params, body }: Input<'updatePatient'>, ct
   if ((demographicsChanged && !allowed(ctx, 'change', 'patient')) || (disabilitiesChanged && !allowed(ctx, 'change', 'disability'))) {
     throw new ForbiddenError();
   }
+  await assertPatientChoices(fields, ctx, before);
   return toPatient(await replacePatient(ctx.tenantId, before, after, consistency_token, auditOf(ctx, before.id, PATIENT_MODEL)));
 }
 
