@@ -69,7 +69,8 @@ describe('names like Object properties (issue 8.2)', () => {
 
 describe('malformed percent-escapes in the path (issue 8.2)', () => {
   it.each(['/api/patients/%/', '/api/patients/%E0%A4%A/', '/api/patients/%zz/'])('%s answers 404 like an unknown id, with or without a token', async (path) => {
-    for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
+    const headerSets: Record<string, string>[] = [{}, { authorization: `Bearer ${token}` }];
+    for (const headers of headerSets) {
       const answer = await send({ path, headers });
       expect(answer.status).toBe(404);
       expect(json(answer)).toEqual({ detail: 'Not found.' });
@@ -104,7 +105,8 @@ describe('bodies over API Gateway\'s 10 MB limit (issue 8.9)', () => {
   const bodyOf = (megabytes: number) => JSON.stringify({ first_name: 'x'.repeat(megabytes * 1024 * 1024) });
 
   it('answers 413 in the spec\'s error shape for 11 MB, with or without a token', async () => {
-    for (const headers of [{ authorization: `Bearer ${token}` }, {}]) {
+    const headerSets: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, {}];
+    for (const headers of headerSets) {
       const answer = await send({ method: 'POST', path: pathOf('createPatient'), headers: { ...headers, 'content-type': 'application/json' }, body: bodyOf(11) });
       expect(answer.status).toBe(413);
       expect(json(answer)).toEqual({ non_field_errors: [expect.stringMatching(/10 MB/) as unknown] });
