@@ -76,9 +76,9 @@ describe('updating patients', () => {
     const p = await create();
     const nurse = await api('updatePatient', tokens.nurse!, { params: { id: p.id }, body: { ...newPatientBody({ surname: 'X' }), consistency_token: p.consistency_token } });
     expect(nurse.status).toBe(403);
-    const disabilities = await api('updatePatient', tokens.physician!, { params: { id: p.id }, body: { ...newPatientBody({ disability_ids: ['D01'] }), consistency_token: p.consistency_token } });
+    const disabilities = await api('updatePatient', tokens.physician!, { params: { id: p.id }, body: { ...newPatientBody({ disability_ids: ['VIS'] }), consistency_token: p.consistency_token } });
     expect(disabilities.status).toBe(200);
-    expect(disabilities.body.disability_ids).toEqual(['D01']);
+    expect(disabilities.body.disability_ids).toEqual(['VIS']);
   });
 
   it('blocks and unblocks with execute on patient', async () => {

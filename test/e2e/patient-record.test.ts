@@ -43,7 +43,7 @@ describe('patient record tabs', () => {
     const patientSelect = page.getByTestId('relation-patient').getByRole('button').first();
     await patientSelect.click();
     await page.getByLabel('Search patients by full name').fill(`nobody${surname}`);
-    await page.getByText('No patients found', { exact: true }).waitFor();
+    await page.getByTestId('relation-patient').getByText('No patients found', { exact: true }).waitFor();
     await page.getByLabel('Search patients by full name').fill(`johanna relative${surname}`);
     await page.getByRole('option', { name: new RegExp(`relative${surname}`, 'i') }).click();
     await pick(page, page.getByTestId('relation-type').getByRole('button').first(), /^Mother$/);

@@ -18,7 +18,9 @@ export interface RawAnswer {
   error?: string;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+// A fresh connection per request: a kept-alive socket the server closes while idle would show up
+// as a hang-up that no server defect caused.
+const agent = new Agent({ keepAlive: false, maxSockets: 16 });
 
 export function sendRaw(baseUrl: string, req: RawRequest, timeoutMs = 30_000): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
