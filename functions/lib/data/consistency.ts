@@ -8,7 +8,15 @@ export const newConsistencyToken = (): string => ulid();
 
 export const LOCK_CONDITION = 'attribute_exists(PK) AND consistency_token = :expected_token';
 
+/** Tokens are ULIDs (26 characters); anything much longer cannot match any item. */
+const MAX_TOKEN_LENGTH = 64;
+
+/**
+ * A token no item can hold is stale by definition: 409 at once, never sent to DynamoDB, which
+ * refuses oversized expression values with an error that would otherwise surface as a 500.
+ */
 export function lockValues(expectedToken: string): Record<string, string> {
+  if (expectedToken.length > MAX_TOKEN_LENGTH) throw new ConflictError();
   return { ':expected_token': expectedToken };
 }
 
