@@ -21,10 +21,12 @@ export function parseJsonBody(event: Pick<ApiEvent, 'body' | 'isBase64Encoded' |
 
 /** Query parameters: a repeated key becomes a list, a single one a string. */
 export function readQuery(event: Pick<ApiEvent, 'queryStringParameters' | 'multiValueQueryStringParameters'>): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
+  // Without a prototype, a parameter named __proto__ or constructor is kept as data, never read
+  // from or written to Object.prototype.
+  const query = Object.create(null) as Record<string, string | string[]>;
   const multi = event.multiValueQueryStringParameters ?? {};
   for (const [key, value] of Object.entries(event.queryStringParameters ?? {})) {
-    const all = multi[key];
+    const all = Object.hasOwn(multi, key) ? multi[key] : undefined;
     query[key] = all && all.length > 1 ? all : (value ?? '');
   }
   return query;
