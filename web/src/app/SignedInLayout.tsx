@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { CurrentUserProvider } from '../auth/current-user';
 import { type SessionIdentity } from '../auth/identity';
-import { createQueryClient } from '../query/query-client';
 import { RealtimeInvalidation } from '../query/RealtimeInvalidation';
+import { sessionQueryClient } from '../query/session';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { AppShell } from '../shell/AppShell';
 import { ConfirmProvider } from '../shell/confirm';
@@ -17,8 +16,8 @@ import { VersionNotice } from './VersionNotice';
 
 export function SignedInLayout({ realtimeUrl }: { realtimeUrl: string }) {
   const identity = useLoaderData<SessionIdentity>();
-  // One cache per signed-in visit: signing out unmounts it, so the next user starts empty.
-  const [queryClient] = useState(createQueryClient);
+  // The signed-in user's cache (query/session.ts): another user, or a sign-out, drops it.
+  const queryClient = sessionQueryClient(identity.username);
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeInvalidation />

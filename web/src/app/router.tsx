@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, Navigate } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { ErrorPage } from '../pages/errors/ErrorPage';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
@@ -21,9 +21,19 @@ import { RootLayout } from './RootLayout';
  * API client with its route table and schemas, none of which the sign-in page needs.
  */
 async function loadSignedInBranch(endpoints: Endpoints) {
-  const [{ SignedInLayout }, { initApiClient }] = await Promise.all([import('./SignedInLayout'), import('../api')]);
-  initApiClient(endpoints.apiBaseUrl);
+  const [{ SignedInLayout }, { startApi }] = await Promise.all([import('./SignedInLayout'), import('./signed-in-session')]);
+  startApi(endpoints.apiBaseUrl);
   return { element: <SignedInLayout realtimeUrl={endpoints.wsUrl} /> };
+}
+
+/** The signed-in guard, which also starts fetching the current user beside the branch's code. */
+function signedInGuard(endpoints: Endpoints) {
+  const guard = guardFor({ kind: 'signed-in' });
+  return async (args: LoaderFunctionArgs) => {
+    const identity = await guard(args);
+    if (identity) void import('./signed-in-session').then((session) => session.startSession(endpoints.apiBaseUrl, identity));
+    return identity;
+  };
 }
 
 const anonymous = guardFor({ kind: 'anonymous' });
@@ -50,7 +60,7 @@ export function createAppRouter(endpoints: Endpoints) {
         },
         {
           path: '/',
-          loader: guardFor({ kind: 'signed-in' }),
+          loader: signedInGuard(endpoints),
           lazy: () => loadSignedInBranch(endpoints),
           children: [...signedInRoutes, { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> }],
         },

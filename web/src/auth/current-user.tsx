@@ -18,6 +18,9 @@ interface CurrentUserValue {
   reload(): void;
 }
 
+/** Long enough that the shell's first render does not ask again for what the guard just fetched. */
+const CURRENT_USER_FRESH_MS = 30_000;
+
 const CurrentUserContext = createContext<CurrentUserValue | undefined>(undefined);
 
 function stateOf(user: CurrentUser | undefined, error: unknown): CurrentUserState {
@@ -29,7 +32,8 @@ function stateOf(user: CurrentUser | undefined, error: unknown): CurrentUserStat
 
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
-  const { data, error } = useQuery(apiQuery('getCurrentUser'));
+  // Fetched by the signed-in guard already (query/session.ts); fresh again on reload() or a 'permissions' message.
+  const { data, error } = useQuery({ ...apiQuery('getCurrentUser'), staleTime: CURRENT_USER_FRESH_MS });
   const reload = useCallback(() => void client.invalidateQueries({ queryKey: queryKeyOf('getCurrentUser') }), [client]);
   const value = useMemo(() => ({ state: stateOf(data, error), reload }), [data, error, reload]);
   return <CurrentUserContext.Provider value={value}>{children}</CurrentUserContext.Provider>;

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The cache of one signed-in visit (app/SignedInLayout.tsx makes one per visit, so another user
- * signing in in the same tab never sees these answers). Decisions, to keep the screens as they
+ * The cache of one signed-in user (query/session.ts keeps one per user, so another user signing
+ * in in the same tab never sees these answers). Decisions, to keep the screens as they
  * were before the query layer: no automatic retries (a 404 or 403 is an answer, and a failure
  * shows at once, as the spec's messages expect) and no refetch on window focus (the realtime
  * messages say when data changed). An answer counts as stale at once, so opening a screen again

@@ -1,6 +1,6 @@
 import { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { TOAST_AUTO_HIDE_MS } from '@praktijk/shared/constants';
-import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { type ComponentType, createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 // Toasts (spec 1 §2 "Toasts"): a Flashbar fed by notify(). Success toasts hide after
 // TOAST_AUTO_HIDE_MS (spec 1 §9); warnings and errors stay until dismissed unless told otherwise.
@@ -23,6 +23,11 @@ interface NotificationsValue {
 
 const NotificationsContext = createContext<NotificationsValue | undefined>(undefined);
 
+// Most pages, the sign-in page first, never show a toast: the Flashbar's code loads with the first.
+let flashbarModule: Promise<{ default: ComponentType<FlashbarProps> }> | undefined;
+const loadFlashbar = () => (flashbarModule ??= import('@cloudscape-design/components/flashbar'));
+const Flashbar = lazy(loadFlashbar);
+
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<FlashbarProps.MessageDefinition[]>([]);
   const counter = useRef(0);
@@ -36,7 +41,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       };
       setItems((all) => [...all.filter((i) => i.id !== id), item]);
       const hideAfter = toast.autoHideMs === undefined ? (toast.type === 'success' ? TOAST_AUTO_HIDE_MS : null) : toast.autoHideMs;
-      if (hideAfter !== null) setTimeout(() => dismiss(id), hideAfter);
+      // The time a toast stays counts from when it can show: the first one waits for the Flashbar's code.
+      if (hideAfter !== null) void loadFlashbar().finally(() => setTimeout(() => dismiss(id), hideAfter));
       return id;
     },
     [dismiss],
@@ -51,8 +57,6 @@ export function useNotifications(): Pick<NotificationsValue, 'notify' | 'dismiss
   return value;
 }
 
-// Most pages, the sign-in page first, never show a toast: the Flashbar's code loads with the first.
-const Flashbar = lazy(() => import('@cloudscape-design/components/flashbar'));
 
 /** The toasts, for the AppLayout's notifications slot. */
 export function Notifications() {

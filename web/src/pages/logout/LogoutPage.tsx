@@ -16,6 +16,8 @@ export function LogoutPage() {
     started.current = true;
     // Leaving also abandons a forced password change that was not finished.
     clearForcedPasswordChange();
+    // No answers of the session stay in memory.
+    void import('../../query/session').then((session) => session.endSession());
     const redirect = new URLSearchParams(search).get(REDIRECT_PARAM) ?? undefined;
     signOutEverywhere()
       .catch((error: unknown) => console.warn('Sign-out did not complete', error))

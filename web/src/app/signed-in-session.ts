@@ -1,0 +1,20 @@
+import { initApiClient } from '../api';
+import { type SessionIdentity } from '../auth/identity';
+import { warmSession } from '../query/session';
+
+// Loaded with the signed-in branch (app/router.tsx): the API client and the session's cache, so the
+// sign-in page carries neither the route table nor TanStack Query.
+
+let apiBaseUrl: string | undefined;
+
+export function startApi(baseUrl: string): void {
+  if (apiBaseUrl === baseUrl) return;
+  initApiClient(baseUrl);
+  apiBaseUrl = baseUrl;
+}
+
+/** Called by the signed-in guard: the current user is fetched while the shell's code loads. */
+export function startSession(baseUrl: string, identity: SessionIdentity): void {
+  startApi(baseUrl);
+  warmSession(identity.username);
+}
