@@ -25,7 +25,10 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side: each makes its own practice and users, and all share the one
+          // twin of the global setup (its ports and env are handed to every worker). Two workers
+          // fit this 2-core machine beside the twin, DynamoDB Local and a Chromium per browser file.
+          maxWorkers: 2,
         },
       },
     ],
