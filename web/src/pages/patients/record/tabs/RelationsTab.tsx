@@ -11,14 +11,13 @@ import { catalogueOptions, useReferenceCatalogue } from '../../../../catalogue/u
 import { ConfirmDeleteModal } from '../../../../components/confirm/ConfirmDeleteModal';
 import { formatDate } from '@praktijk/shared/dates';
 import { type PagedColumn, PagedTable } from '../../../../components/table/PagedTable';
-import { useApiMutation } from '../../../../query/api-query';
 import { useNotifications } from '../../../../shell/notifications';
 import { type PatientTabProps } from '../types';
 import { successToast } from './common/success-toast';
 import { AddRelationForm } from './relations/AddRelationForm';
 import { RELATION_CATALOGUE, type Relation } from './relations/relation-constants';
 import { RelationTypeCell } from './relations/RelationTypeCell';
-import { relationReads, useRelations } from './relations/useRelations';
+import { useRelations } from './relations/useRelations';
 
 /** Relations tab (spec 2 §2): the patient's relations; add, change type and remove need change on patient. */
 export function RelationsTab({ patient, onStatusChange }: PatientTabProps) {
@@ -31,7 +30,7 @@ export function RelationsTab({ patient, onStatusChange }: PatientTabProps) {
   const options = useMemo(() => catalogueOptions(catalogue.items), [catalogue.items]);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Relation>();
-  const { mutateAsync: deleteRelation } = useApiMutation('deleteRelation', { invalidates: relationReads });
+  const { mutateAsync: deleteRelation } = list.remove;
 
   const toggleAdd = () => {
     setAdding((open) => !open);
@@ -62,7 +61,7 @@ export function RelationsTab({ patient, onStatusChange }: PatientTabProps) {
       },
     },
     { id: 'date_of_birth', header: 'Date of birth', sortValue: (r) => r.date_of_birth, cell: (r) => formatDate(r.date_of_birth) },
-    { id: 'relation', header: 'Relation', cell: (r) => <RelationTypeCell relation={r} options={options} canChange={canChange} /> },
+    { id: 'relation', header: 'Relation', cell: (r) => <RelationTypeCell relation={r} options={options} canChange={canChange} update={list.update.mutateAsync} /> },
   ];
   if (canChange) {
     columns.push({ id: 'actions', header: 'Actions', cell: (r) => <Button variant="inline-link" ariaLabel={`Remove relation with ${r.name}`} onClick={() => setRemoving(r)}>Remove</Button> });
@@ -71,7 +70,7 @@ export function RelationsTab({ patient, onStatusChange }: PatientTabProps) {
   return (
     <SpaceBetween size="l">
       {list.failed && <Alert type="error" header="Error">Something went wrong</Alert>}
-      {adding && <AddRelationForm patientId={patient.id} relationOptions={options} onCreated={created} onStatusChange={onStatusChange} />}
+      {adding && <AddRelationForm patientId={patient.id} create={list.create.mutateAsync} relationOptions={options} onCreated={created} onStatusChange={onStatusChange} />}
       <PagedTable
         testId="relations-table"
         ariaLabel="Relations"

@@ -2,18 +2,21 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import { useCallback, useMemo } from 'react';
-import { callApi } from '../../../../../api';
+import { type insuranceKind } from '@praktijk/shared/record-kinds';
 import { catalogueOptions, useReferenceCatalogue } from '../../../../../catalogue/useReferenceCatalogue';
 import { FieldLabel } from '../../../../../components/form/FieldLabel';
 import { FormCheckboxField } from '../../../../../components/form/fields/FormCheckboxField';
 import { FormDateField } from '../../../../../components/form/fields/FormDateField';
 import { FormTextField } from '../../../../../components/form/FormTextField';
 import { useLockedForm } from '../../../../../components/form/useLockedForm';
+import { type RecordKindHooks } from '../../../../../query/record-kind';
 import { PermittedForm } from '../common/PermittedForm';
 import { successToast } from '../common/success-toast';
 import { useReportStatus } from '../common/useReportStatus';
 import { type TabStatus } from '../../types';
 import { bodyOf, type Insurance, type InsuranceSlot, type InsuranceValues, SLOT_LABEL, typeOptionsFor, valuesOf, withCompany } from './insurance-rules';
+
+type InsuranceWrites = RecordKindHooks<typeof insuranceKind>;
 
 interface InsuranceFormProps {
   patientId: string;
@@ -21,24 +24,25 @@ interface InsuranceFormProps {
   /** The slot's insurance; undefined while the slot is empty (Submit then creates it). */
   insurance: Insurance | undefined;
   canChange: boolean;
-  onSaved(insurance: Insurance): void;
+  /** The writes put the saved insurance into the cached list (query/record-kind.ts). */
+  create: InsuranceWrites['create']['mutateAsync'];
+  update: InsuranceWrites['update']['mutateAsync'];
   onStatusChange(status: TabStatus): void;
 }
 
 /** One insurance slot (spec 2 §2 Insurances): company, type, number, dates and is_active. */
-export function InsuranceForm({ patientId, slot, insurance, canChange, onSaved, onStatusChange }: InsuranceFormProps) {
+export function InsuranceForm({ patientId, slot, insurance, canChange, create, update, onStatusChange }: InsuranceFormProps) {
   const companies = useReferenceCatalogue('insurance_companies');
   const types = useReferenceCatalogue('insurance_types');
   const initial = useMemo(() => valuesOf(insurance), [insurance]);
   const submit = useCallback(
     async (values: InsuranceValues) => {
       const saved = insurance
-        ? await callApi('updateInsurance', { params: { id: insurance.id }, body: { ...bodyOf(values), consistency_token: insurance.consistency_token } })
-        : await callApi('createInsurance', { body: { ...bodyOf(values), patient: patientId, is_primary: slot === 'primary' } });
-      onSaved(saved);
+        ? await update({ params: { id: insurance.id }, body: { ...bodyOf(values), consistency_token: insurance.consistency_token } })
+        : await create({ body: { ...bodyOf(values), patient: patientId, is_primary: slot === 'primary' } });
       return valuesOf(saved);
     },
-    [insurance, patientId, slot, onSaved],
+    [insurance, patientId, slot, create, update],
   );
   // An empty slot is a new record: its form is open; an existing one rests locked (spec 2 §2).
   const form = useLockedForm({ initial, submit, lockable: Boolean(insurance), successToast: successToast(`${SLOT_LABEL[slot]} insurance`, insurance ? 'updated' : 'created') });

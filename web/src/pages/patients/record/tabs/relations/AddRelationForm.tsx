@@ -6,30 +6,29 @@ import { formatDate } from '@praktijk/shared/dates';
 import { FieldLabel } from '../../../../../components/form/FieldLabel';
 import { LockedForm } from '../../../../../components/form/LockedForm';
 import { useLockedForm } from '../../../../../components/form/useLockedForm';
-import { useApiMutation } from '../../../../../query/api-query';
 import { successToast } from '../common/success-toast';
 import { type TabStatus } from '../../types';
 import { useReportStatus } from '../common/useReportStatus';
 import { newRelationSchema } from './relation-constants';
 import { useRelatableSearch } from './useRelatableSearch';
-import { relationReads } from './useRelations';
+import { type RelationWrites } from './useRelations';
 
 const EMPTY = { to_patient: '', relation_id: '' };
 
 interface AddRelationFormProps {
   patientId: string;
+  create: RelationWrites['create']['mutateAsync'];
   relationOptions: SelectProps.Option[];
   onCreated(): void;
   onStatusChange(status: TabStatus): void;
 }
 
 /** The add area of the Relations tab: find a patient by full name, pick the relation type, submit. */
-export function AddRelationForm({ patientId, relationOptions, onCreated, onStatusChange }: AddRelationFormProps) {
+export function AddRelationForm({ patientId, create, relationOptions, onCreated, onStatusChange }: AddRelationFormProps) {
   const [filterText, setFilterText] = useState('');
   const [picked, setPicked] = useState<SelectProps.Option | null>(null);
   const search = useRelatableSearch(patientId, filterText);
 
-  const { mutateAsync: create } = useApiMutation('createRelation', { invalidates: relationReads });
   const submit = useCallback(
     async (values: typeof EMPTY) => {
       await create({ body: { patient: patientId, ...values } });

@@ -1,25 +1,24 @@
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { useState } from 'react';
 import { isApiError } from '../../../../../api';
-import { useApiMutation } from '../../../../../query/api-query';
 import { useNotifications } from '../../../../../shell/notifications';
 import { successToast } from '../common/success-toast';
 import { type Relation } from './relation-constants';
-import { relationReads } from './useRelations';
+import { type RelationWrites } from './useRelations';
 
 interface RelationTypeCellProps {
   relation: Relation;
   options: SelectProps.Option[];
   canChange: boolean;
+  update: RelationWrites['update']['mutateAsync'];
 }
 
 /** The relation type of a row, changed in place (spec 2 §2: "A relation's type can be updated"). */
-export function RelationTypeCell({ relation, options, canChange }: RelationTypeCellProps) {
+export function RelationTypeCell({ relation, options, canChange, update }: RelationTypeCellProps) {
   const [saving, setSaving] = useState(false);
   // The picked type, shown until the reloaded row (with a new token) says what was saved.
   const [picked, setPicked] = useState<{ token: string; relationId: string }>();
   const { notify } = useNotifications();
-  const update = useApiMutation('updateRelation', { invalidates: relationReads });
   const shown = picked?.token === relation.consistency_token ? picked.relationId : relation.relation_id;
   const selected = options.find((o) => o.value === shown) ?? null;
   if (!canChange) return selected?.label ?? '';
@@ -28,7 +27,7 @@ export function RelationTypeCell({ relation, options, canChange }: RelationTypeC
     setSaving(true);
     setPicked({ token: relation.consistency_token, relationId });
     try {
-      await update.mutateAsync({ params: { id: relation.id }, body: { relation_id: relationId, consistency_token: relation.consistency_token } });
+      await update({ params: { id: relation.id }, body: { relation_id: relationId, consistency_token: relation.consistency_token } });
       notify({ type: 'success', ...successToast('Patient relation', 'updated') });
     } catch (error) {
       setPicked(undefined);
