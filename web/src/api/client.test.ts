@@ -77,6 +77,12 @@ describe('createApiClient', () => {
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
+  it('does not start a second sign-out on a 403 while already on /logout', async () => {
+    const deps = fakeDeps([json(403, {})], { pathname: '/logout', search: '?redirect=%2Fpatients%2Fnew' });
+    await expect(createApiClient(deps).call('getCurrentUser')).rejects.toMatchObject({ status: 403, redirected: false });
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
   it('passes a 400 back with its field errors', async () => {
     const deps = fakeDeps([json(400, { email: ['Enter a valid email address.'], non_field_errors: ['Check the form.'] })]);
     const error = await createApiClient(deps).call('getCurrentUser').catch((e: unknown) => e);

@@ -1,6 +1,6 @@
 import { buildUrl, readJson, requestInit, responseMisfits } from '@praktijk/shared/client/http';
 import { type HttpMethod, type RouteDefinition } from '@praktijk/shared/routes';
-import { isOnLoginPage, loginPath, logoutPath } from '../auth/redirect';
+import { isOnLoginPage, isOnLogoutPage, loginPath, logoutPath } from '../auth/redirect';
 import { apiErrorFromResponse, invalidResponseError, networkError } from './errors';
 import { findRouteByMethodAndPath, findRouteByOperation } from './route-lookup';
 import { type ApiOperation, type ApiPath, type CallArgs, type QueryValues, type ResponseOf, type RouteAt, type RouteForOperation } from './route-types';
@@ -65,8 +65,11 @@ export function createApiClient(deps: ApiClientDeps) {
       throw apiErrorFromResponse(401, undefined, true);
     }
     if (response.status === 403) {
-      // Spec 1 §8: a 403 logs the user out, keeping where they were, unless already on /login.
-      const redirect = !isOnLoginPage(deps.currentLocation().pathname);
+      // Spec 1 §8: a 403 logs the user out, keeping where they were, unless already on /login, or
+      // on /logout: a late answer of the page being left (e.g. the shell's current user, asked for
+      // again as it mounts) must not start a second sign-out that forgets the redirect.
+      const { pathname } = deps.currentLocation();
+      const redirect = !isOnLoginPage(pathname) && !isOnLogoutPage(pathname);
       if (redirect) deps.navigate(logoutPath(here()));
       throw apiErrorFromResponse(403, await readJson(response), redirect);
     }

@@ -66,3 +66,7 @@ export function passwordChangePath(from?: string): string {
 export function isOnLoginPage(pathname: string): boolean {
   return pathname === LOGIN_PATH || pathname === `${LOGIN_PATH}/`;
 }
+
+export function isOnLogoutPage(pathname: string): boolean {
+  return pathname === LOGOUT_PATH || pathname === `${LOGOUT_PATH}/`;
+}
