@@ -50,7 +50,12 @@ describe('import patients', () => {
     await page.getByTestId('import-download').click();
     const file = await download;
     const saved = readFileSync(await file.path(), 'utf8');
-    expect(saved.split(/\r?\n/).filter(Boolean)).toEqual(['row,reason', '4,"first_name: This field is required."', '5,"date_of_birth: Enter a valid date."']);
+    // Row number and reason, then the row's own cells, so staff can correct them in their spreadsheet.
+    expect(saved.split(/\r?\n/).filter(Boolean)).toEqual([
+      '"row","reason","first_name","surname","date_of_birth","biological_gender_id","phone_mobile","email"',
+      '4,"first_name: This field is required.","","Zondernaam","01-01-1990","F","",""',
+      '5,"date_of_birth: Enter a valid date.","Mei Ling","Tjon A Fong","31-02-2001","F","7112233",""',
+    ]);
     // Downloading resets the page for the next import (spec 3 §4).
     await imported.waitFor({ state: 'detached' });
 
