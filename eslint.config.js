@@ -22,6 +22,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
+      // Prettier formats (npm run lint checks it); this catches what it cannot wrap: long strings and comments.
+      'max-len': ['error', { code: 160 }],
     },
   },
   {

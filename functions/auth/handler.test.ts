@@ -9,8 +9,18 @@ const claims = { sub: 'U1', email: 'arts@demo.test', 'custom:tenant_id': 'T1', '
 
 const practice = { entity: 'practice', id: 'T1', slug: 'demo', name: 'Huisartsenpraktijk Demo', is_active: true, consistency_token: 'p' };
 const user = {
-  entity: 'user', id: 'U1', email: 'arts@demo.test', first_name: 'Anand', last_name: 'Ramdin', prefix: 'Dr.', identifier: 'A-17',
-  date_joined: '2026-01-05T09:00:00.000Z', is_active: true, is_staff: false, roles: ['physician'], consistency_token: 'u',
+  entity: 'user',
+  id: 'U1',
+  email: 'arts@demo.test',
+  first_name: 'Anand',
+  last_name: 'Ramdin',
+  prefix: 'Dr.',
+  identifier: 'A-17',
+  date_joined: '2026-01-05T09:00:00.000Z',
+  is_active: true,
+  is_staff: false,
+  roles: ['physician'],
+  consistency_token: 'u',
 };
 const physicianRole = { entity: 'role', id: 'physician', name: 'Physician', permission_ids: ['view_patient', 'bogus_code'], consistency_token: 'r' };
 const nurseRole = { entity: 'role', id: 'nurse', name: 'Nurse', permission_ids: ['view_memo'], consistency_token: 'r' };
@@ -33,7 +43,12 @@ describe('GET /api/auth/current/', () => {
     const body = bodyOf(res);
     expect(body).toMatchObject({ id: 'U1', name: 'Dr. Anand Ramdin', email: 'arts@demo.test', practice: { id: 'T1', name: 'Huisartsenpraktijk Demo' } });
     expect(body.roles).toEqual([
-      { id: 'physician', name: 'Physician', consistency_token: 'r', permissions: [{ id: 'view_patient', name: 'Can view patient', codename: 'view_patient', model: 'patient', action: 'view' }] },
+      {
+        id: 'physician',
+        name: 'Physician',
+        consistency_token: 'r',
+        permissions: [{ id: 'view_patient', name: 'Can view patient', codename: 'view_patient', model: 'patient', action: 'view' }],
+      },
     ]);
     expect(body).not.toHaveProperty('PK');
   });

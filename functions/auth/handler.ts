@@ -8,4 +8,12 @@ import { updateCurrentUser } from './operations/update-current-user';
 import { updateRole } from './operations/update-role';
 
 // The auth resource Lambda: routes under /api/auth/ (see the route table in shared/).
-export const handler = createResourceHandler('auth', { getVersion, getCurrentUser, updateCurrentUser, markSessionActive, listPermissions, listRoles, updateRole });
+export const handler = createResourceHandler('auth', {
+  getVersion,
+  getCurrentUser,
+  updateCurrentUser,
+  markSessionActive,
+  listPermissions,
+  listRoles,
+  updateRole,
+});

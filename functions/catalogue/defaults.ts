@@ -19,7 +19,12 @@ export async function readDefaults(tenantId: string, userId: string): Promise<Ca
 }
 
 /** The first save creates the item (no token); later saves must name the token they read. */
-export async function saveDefaults(tenantId: string, userId: string, defaults: Record<string, string>, expectedToken: string | null): Promise<CatalogueDefaults> {
+export async function saveDefaults(
+  tenantId: string,
+  userId: string,
+  defaults: Record<string, string>,
+  expectedToken: string | null,
+): Promise<CatalogueDefaults> {
   const key = keys.catalogueDefaults(tenantId, userId);
   const after: Omit<DefaultsItem, 'consistency_token'> = { entity: 'catalogue-defaults', user_id: userId, defaults };
   if (expectedToken === null) {

@@ -28,9 +28,20 @@ const reservedName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerC
 function itemsOf(tenantId: string, employer: Employer) {
   const norm = normalise(employer.name);
   return {
-    main: { ...keys.employer(tenantId, employer.id), GSI1PK: keys.employersByNamePk(tenantId), GSI1SK: `${norm}#${employer.id}`, entity: 'employer', ...employer },
+    main: {
+      ...keys.employer(tenantId, employer.id),
+      GSI1PK: keys.employersByNamePk(tenantId),
+      GSI1SK: `${norm}#${employer.id}`,
+      entity: 'employer',
+      ...employer,
+    },
     name: { ...keys.employerName(tenantId, reservedName(employer.name)), entity: 'employer-name', employer_id: employer.id },
-    search: wordSuffixes(employer.name).map((suffix) => ({ ...keys.employerSearch(tenantId, suffix, employer.id), entity: 'employer-token', norm, ...employer })),
+    search: wordSuffixes(employer.name).map((suffix) => ({
+      ...keys.employerSearch(tenantId, suffix, employer.id),
+      entity: 'employer-token',
+      norm,
+      ...employer,
+    })),
   };
 }
 
@@ -47,9 +58,11 @@ export async function createEmployerItem(tenantId: string, input: { name: string
   const items = itemsOf(tenantId, employer);
   const put = (Item: Item, condition?: string) => ({ Put: { TableName: tableName(), Item, ...(condition ? { ConditionExpression: condition } : {}) } });
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [put(items.main, 'attribute_not_exists(PK)'), put(items.name, 'attribute_not_exists(PK)'), ...items.search.map((i) => put(i))],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [put(items.main, 'attribute_not_exists(PK)'), put(items.name, 'attribute_not_exists(PK)'), ...items.search.map((i) => put(i))],
+      }),
+    );
   } catch (error) {
     if (error instanceof TransactionCanceledException && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') {
       throw ValidationError.field('name', DUPLICATE_NAME);
@@ -67,12 +80,15 @@ export async function deleteEmployerItem(tenantId: string, employer: Employer, e
     ? { ConditionExpression: LOCK_CONDITION, ExpressionAttributeValues: lockValues(expectedToken) }
     : { ConditionExpression: 'attribute_exists(PK)' };
   try {
-    await db().send(new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { ...del(items.main).Delete, ...condition, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
-        del(items.name), ...items.search.map(del),
-      ],
-    }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { ...del(items.main).Delete, ...condition, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+          del(items.name),
+          ...items.search.map(del),
+        ],
+      }),
+    );
   } catch (error) {
     throw conditionFailure(error);
   }
@@ -82,9 +98,15 @@ export async function deleteEmployerItem(tenantId: string, employer: Employer, e
 export async function searchEmployerItems(tenantId: string, search: string | undefined, limit: number): Promise<Employer[]> {
   const term = normalise(search ?? '');
   if (!term) {
-    const out = await db().send(new QueryCommand({
-      TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.employersByNamePk(tenantId) }, Limit: limit,
-    }));
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': keys.employersByNamePk(tenantId) },
+        Limit: limit,
+      }),
+    );
     return (out.Items ?? []).map(toEmployer);
   }
   // The longest word narrows the key condition most; the whole term must then be in the name.
@@ -92,10 +114,15 @@ export async function searchEmployerItems(tenantId: string, search: string | und
   const found = new Map<string, Employer>();
   let start: Item | undefined;
   for (let page = 0; page < SEARCH_PAGES && found.size < limit; page += 1) {
-    const out = await db().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'PK = :pk AND begins_with(SK, :key)',
-      ExpressionAttributeValues: { ':pk': keys.employerSearchPk(tenantId), ':key': key }, Limit: SEARCH_PAGE, ExclusiveStartKey: start,
-    }));
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :key)',
+        ExpressionAttributeValues: { ':pk': keys.employerSearchPk(tenantId), ':key': key },
+        Limit: SEARCH_PAGE,
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const row of out.Items ?? []) if (String(row.norm).includes(term) && found.size < limit) found.set(String(row.id), toEmployer(row));
     start = out.LastEvaluatedKey;
     if (!start) break;

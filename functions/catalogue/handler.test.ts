@@ -14,7 +14,20 @@ const ddb = mockClient(DynamoDBDocumentClient);
 const claims = { sub: 'U1', email: 'nurse@demo.test', 'custom:tenant_id': 'T1', 'cognito:groups': 'nurse' };
 const context = [
   { entity: 'practice', id: 'T1', slug: 'demo', name: 'Demo', is_active: true, consistency_token: 'p' },
-  { entity: 'user', id: 'U1', email: 'nurse@demo.test', first_name: 'Nancy', last_name: 'Pinas', prefix: '', identifier: '', date_joined: '2026-01-05', is_active: true, is_staff: false, roles: ['nurse'], consistency_token: 'u' },
+  {
+    entity: 'user',
+    id: 'U1',
+    email: 'nurse@demo.test',
+    first_name: 'Nancy',
+    last_name: 'Pinas',
+    prefix: '',
+    identifier: '',
+    date_joined: '2026-01-05',
+    is_active: true,
+    is_staff: false,
+    roles: ['nurse'],
+    consistency_token: 'u',
+  },
   { entity: 'role', id: 'nurse', name: 'Nurse', permission_ids: ['view_patient'], consistency_token: 'r' },
 ];
 const titles = buildCatalogue('titles').rows[0]!;
@@ -44,7 +57,7 @@ describe('catalogue dispatch', () => {
     expect(items[0]).toEqual({ id: 'DHR', code: 'DHR', name: 'Dhr.', abbreviation: 'Mr.', parent: null, parent_id: null, parent_name: null });
   });
 
-  it('answers 404 for an unknown name, and for a literal path\'s name that is no catalogue', async () => {
+  it("answers 404 for an unknown name, and for a literal path's name that is no catalogue", async () => {
     stubTable();
     expect((await get('/api/catalogue/{name}', { name: 'spaceships' })).statusCode).toBe(404);
     expect((await get('/api/catalogue/{name}', { name: 'defaults' })).statusCode).toBe(404);
@@ -73,7 +86,13 @@ describe('catalogue dispatch', () => {
 
 describe('catalogue routes', () => {
   it('has a literal route for each literal path and no catalogue called like a non-catalogue path', () => {
-    const literals = [...new Set(routesOf('catalogue').map((r) => r.path.split('/')[3]!).filter((segment) => !segment.startsWith('{')))];
+    const literals = [
+      ...new Set(
+        routesOf('catalogue')
+          .map((r) => r.path.split('/')[3]!)
+          .filter((segment) => !segment.startsWith('{')),
+      ),
+    ];
     expect(new Set(literals)).toEqual(new Set(['defaults', 'employers', 'medications', 'referral_tests']));
     // employers, medications and referral_tests are catalogues served by their own routes; defaults is not a catalogue.
     expect(literals.filter((l) => (CATALOGUE_NAMES as readonly string[]).includes(l)).sort()).toEqual(['employers', 'medications', 'referral_tests']);

@@ -6,5 +6,12 @@ import { searchMedications, searchReferralTests } from './operations/lookups';
 
 // The catalogue resource Lambda: routes under /api/catalogue/ (see the route table in shared/).
 export const handler = createResourceHandler('catalogue', {
-  getCatalogue, getCatalogueDefaults, updateCatalogueDefaults, listEmployers, createEmployer, deleteEmployer, searchMedications, searchReferralTests,
+  getCatalogue,
+  getCatalogueDefaults,
+  updateCatalogueDefaults,
+  listEmployers,
+  createEmployer,
+  deleteEmployer,
+  searchMedications,
+  searchReferralTests,
 });

@@ -8,7 +8,15 @@ import { filterBySearch } from './reference';
 export async function listPhysicians(tenantId: string, search?: string): Promise<CatalogueItem[]> {
   const physicians = (await listUsers(tenantId))
     .filter((u) => u.is_active && u.roles.includes('physician'))
-    .map((u) => ({ id: u.id, code: u.identifier, name: displayName(u), parent: null, parent_id: null, parent_name: null, tokens: words(`${displayName(u)} ${u.identifier}`) }))
+    .map((u) => ({
+      id: u.id,
+      code: u.identifier,
+      name: displayName(u),
+      parent: null,
+      parent_id: null,
+      parent_name: null,
+      tokens: words(`${displayName(u)} ${u.identifier}`),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, 'nl'));
   return filterBySearch(physicians, search).map(({ tokens: _tokens, ...item }) => item);
 }

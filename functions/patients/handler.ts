@@ -11,11 +11,22 @@ import { relationOperations } from './records/relation';
 
 // The patients resource Lambda: /api/patients/... and /api/insurances/...
 export const handler = createResourceHandler('patients', {
-  listPatients, createPatient, listPhysicians, getPatient, updatePatient, setPatientStatus,
+  listPatients,
+  createPatient,
+  listPhysicians,
+  getPatient,
+  updatePatient,
+  setPatientStatus,
   ...memoOperations,
-  ...relationOperations, searchRelatable,
+  ...relationOperations,
+  searchRelatable,
   ...insuranceOperations,
-  listLogs, listLogTypes, listAllLogTypes,
+  listLogs,
+  listLogTypes,
+  listAllLogTypes,
   getPortalCode,
-  startImport, currentImport, downloadImportErrors, clearImport,
+  startImport,
+  currentImport,
+  downloadImportErrors,
+  clearImport,
 });

@@ -15,6 +15,8 @@ export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<A
   }
   if (action !== 'ping') return { statusCode: 400, body: 'Unknown action' };
   client ??= new ApiGatewayManagementApiClient({ endpoint: requireEnv(ENV.wsManagementEndpoint) });
-  await client.send(new PostToConnectionCommand({ ConnectionId: event.requestContext.connectionId, Data: new TextEncoder().encode('{"type":"pong","payload":{}}') }));
+  await client.send(
+    new PostToConnectionCommand({ ConnectionId: event.requestContext.connectionId, Data: new TextEncoder().encode('{"type":"pong","payload":{}}') }),
+  );
   return { statusCode: 200, body: 'ok' };
 }

@@ -25,7 +25,9 @@ export class ApiGatewayAccountLogging extends Construct {
     this.account.applyRemovalPolicy(RemovalPolicy.RETAIN);
     acknowledge(role, {
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
-      reason: 'The account-level API Gateway logging role is the one AWS documents, with the AWS-managed policy API Gateway needs to create its own log groups and streams.',
+      reason:
+        'The account-level API Gateway logging role is the one AWS documents, with the AWS-managed policy API Gateway needs to create its own log ' +
+        'groups and streams.',
     });
   }
 }

@@ -58,9 +58,7 @@ export class AppFunction extends Construct {
       managedPolicies: props.managedPolicies,
     });
     // What AWSLambdaBasicExecutionRole would grant, limited to this function's own log group.
-    this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [this.logGroup.logGroupArn] }),
-    );
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [this.logGroup.logGroupArn] }));
 
     this.function = new NodejsFunction(this, 'Function', {
       entry: fromRepoRoot(props.entry),
@@ -98,9 +96,11 @@ export class AppFunction extends Construct {
 
 const DLQ_REASONS = {
   application:
-    'No application function is invoked asynchronously: API Gateway invokes the API and WebSocket handlers synchronously, and the job worker reads SQS, whose own dead-letter queue keeps failed jobs.',
+    'No application function is invoked asynchronously: API Gateway invokes the API and WebSocket handlers synchronously, and the job worker ' +
+    'reads SQS, whose own dead-letter queue keeps failed jobs.',
   'custom-resource':
-    'A CloudFormation custom-resource handler: a failed invocation fails and rolls back the deployment, where ops see it; a dead-letter queue would hold nothing to act on.',
+    'A CloudFormation custom-resource handler: a failed invocation fails and rolls back the deployment, where ops see it; a dead-letter queue ' +
+    'would hold nothing to act on.',
 } as const;
 
 /** HIPAA Lambda rules that do not fit how Praktijk's functions run; shared with CDK's own helper functions. */
@@ -110,13 +110,15 @@ export function acknowledgeLambdaPlatformChoices(scope: Construct, kind: keyof t
     {
       id: 'HIPAA.Security-LambdaInsideVPC',
       reason:
-        'The functions reach only AWS service endpoints (DynamoDB, S3, SQS, API Gateway, Cognito JWKS) over TLS with IAM; there is no private resource to reach, and a VPC would add NAT or endpoint costs without protecting any data path.',
+        'The functions reach only AWS service endpoints (DynamoDB, S3, SQS, API Gateway, Cognito JWKS) over TLS with IAM; there is no private ' +
+        'resource to reach, and a VPC would add NAT or endpoint costs without protecting any data path.',
     },
     { id: 'HIPAA.Security-LambdaDLQ', reason: DLQ_REASONS[kind] },
     {
       id: 'HIPAA.Security-LambdaConcurrency',
       reason:
-        'Load is bounded upstream (API Gateway stage throttling, the SQS event source\'s maximum concurrency, one deployment at a time for CloudFormation handlers); reserving account concurrency per function would fail deployment on new accounts with a low concurrency quota.',
+        "Load is bounded upstream (API Gateway stage throttling, the SQS event source's maximum concurrency, one deployment at a time for " +
+        'CloudFormation handlers); reserving account concurrency per function would fail deployment on new accounts with a low concurrency quota.',
     },
   );
 }

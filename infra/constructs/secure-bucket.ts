@@ -5,7 +5,8 @@ import { type Construct } from 'constructs';
 import { acknowledge } from './nag';
 
 const REPLICATION_REASON =
-  'Cross-region replication needs a second region and a destination bucket, which this single-region deployment does not have; versioning and RETAIN protect against deletion, and replication is a disaster-recovery step for ops.';
+  'Cross-region replication needs a second region and a destination bucket, which this single-region deployment does not have; ' +
+  'versioning and RETAIN protect against deletion, and replication is a disaster-recovery step for ops.';
 
 export interface SecureBucketProps {
   /** Customer-managed key; without one the bucket uses S3-managed keys (only for data that is not PHI). */
@@ -61,9 +62,15 @@ export class AccessLogBucket extends s3.Bucket {
     });
     acknowledge(
       this,
-      { id: 'AwsSolutions-S1', reason: 'This is the server access log bucket itself; logging it into itself would loop and S3 refuses a log bucket logging to itself.' },
+      {
+        id: 'AwsSolutions-S1',
+        reason: 'This is the server access log bucket itself; logging it into itself would loop and S3 refuses a log bucket logging to itself.',
+      },
       { id: 'HIPAA.Security-S3BucketLoggingEnabled', reason: 'This is the server access log bucket itself; its writes are S3 log deliveries.' },
-      { id: 'HIPAA.Security-S3DefaultEncryptionKMS', reason: 'S3 server access logging delivers only to buckets encrypted with S3-managed keys (SSE-S3), not SSE-KMS.' },
+      {
+        id: 'HIPAA.Security-S3DefaultEncryptionKMS',
+        reason: 'S3 server access logging delivers only to buckets encrypted with S3-managed keys (SSE-S3), not SSE-KMS.',
+      },
       { id: 'HIPAA.Security-S3BucketReplicationEnabled', reason: REPLICATION_REASON },
     );
   }

@@ -11,12 +11,24 @@ const MAX_RECEIVES = 3;
 
 function sqsEvent(body: string, receiveCount: number): SQSEvent {
   return {
-    Records: [{
-      messageId: randomUUID(), receiptHandle: 'twin', body, md5OfBody: '', eventSource: 'aws:sqs', awsRegion: 'us-east-1',
-      eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:praktijk-jobs',
-      attributes: { ApproximateReceiveCount: String(receiveCount), SentTimestamp: String(Date.now()), SenderId: 'twin', ApproximateFirstReceiveTimestamp: String(Date.now()) },
-      messageAttributes: {},
-    }],
+    Records: [
+      {
+        messageId: randomUUID(),
+        receiptHandle: 'twin',
+        body,
+        md5OfBody: '',
+        eventSource: 'aws:sqs',
+        awsRegion: 'us-east-1',
+        eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:praktijk-jobs',
+        attributes: {
+          ApproximateReceiveCount: String(receiveCount),
+          SentTimestamp: String(Date.now()),
+          SenderId: 'twin',
+          ApproximateFirstReceiveTimestamp: String(Date.now()),
+        },
+        messageAttributes: {},
+      },
+    ],
   };
 }
 

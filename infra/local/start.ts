@@ -29,7 +29,9 @@ log(`\nPraktijk is running at ${twin.url}  (ready in ${((Date.now() - started) /
 log(`Demo logins (password ${DEMO_PASSWORD}):`);
 for (const practice of DEMO_PRACTICES) {
   for (const user of practice.users) {
-    const note = user.temporary ? `temporary password ${DEMO_TEMPORARY_PASSWORD}, must be changed at first sign-in` : [...user.roles, ...(user.isStaff ? ['staff'] : [])].join(', ');
+    const note = user.temporary
+      ? `temporary password ${DEMO_TEMPORARY_PASSWORD}, must be changed at first sign-in`
+      : [...user.roles, ...(user.isStaff ? ['staff'] : [])].join(', ');
     log(`  ${user.email.padEnd(24)} practice "${practice.slug}"  ${note}`);
   }
 }

@@ -55,7 +55,13 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     startS3({ port: s3Port, dataDir: join(dataDir, 's3') }),
     startCognitoLocal({ dir: join(dataDir, 'cognito'), port: cognitoPort, region: TWIN.region, poolId: TWIN.poolId, clientId: TWIN.clientId, log }),
   ]);
-  const shim = await createCognitoShim({ upstreamUrl: cognitoLocal.url, dataDir: join(dataDir, 'cognito-shim'), region: TWIN.region, poolId: TWIN.poolId, clientId: TWIN.clientId });
+  const shim = await createCognitoShim({
+    upstreamUrl: cognitoLocal.url,
+    dataDir: join(dataDir, 'cognito-shim'),
+    region: TWIN.region,
+    poolId: TWIN.poolId,
+    clientId: TWIN.clientId,
+  });
   const ws = new WebSocketTwin();
   await ws.startManagement(managementPort);
 
@@ -80,10 +86,14 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   cacheJwks(shim.jwks());
   const verify = async (token: string) => (await verifier.verify(token).catch(() => undefined)) as Record<string, unknown> | undefined;
 
-  server.on('request', (req, res) => void route(req, res, { shim, verify, webRoot: options.webRoot, port }).catch((error: unknown) => {
-    console.error('[twin] request failed:', (error as Error).name);
-    if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
-  }));
+  server.on(
+    'request',
+    (req, res) =>
+      void route(req, res, { shim, verify, webRoot: options.webRoot, port }).catch((error: unknown) => {
+        console.error('[twin] request failed:', (error as Error).name);
+        if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
+      }),
+  );
   server.on('upgrade', (req, socket, head: Buffer) => {
     if (WS_PATH.test(new URL(req.url ?? '/', 'http://twin').pathname)) ws.handleUpgrade(req, socket, head);
     else socket.destroy();
@@ -125,7 +135,10 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
   if (path === '/api' || path.startsWith('/api/')) return handleRest(req, res, deps.verify);
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method Not Allowed' });
   const host = twinHost(req, deps.port);
-  serveStatic(deps.webRoot, req, res, { 'content-security-policy': contentSecurityPolicy({ webSocket: `ws://${host}` }), 'permissions-policy': PERMISSIONS_POLICY });
+  serveStatic(deps.webRoot, req, res, {
+    'content-security-policy': contentSecurityPolicy({ webSocket: `ws://${host}` }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  });
 }
 
 /** The twin's host the request named (localhost or 127.0.0.1), or localhost for any other Host header. */

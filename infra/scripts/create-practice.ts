@@ -25,6 +25,11 @@ if (missing.length || missingEnv.length) {
 
 const practice = await createPractice({ slug: values.slug!, name: values.name! });
 const user = await createPracticeUser({
-  tenantId: practice.id, email: values.email!, firstName: values['first-name']!, lastName: values['last-name']!, roles: ['administration'], isStaff: true,
+  tenantId: practice.id,
+  email: values.email!,
+  firstName: values['first-name']!,
+  lastName: values['last-name']!,
+  roles: ['administration'],
+  isStaff: true,
 });
 console.log(`Practice "${practice.slug}" (${practice.id}) created; staff user ${user.email} invited by e-mail.`);

@@ -19,5 +19,6 @@ const summary = await loadCatalogues({ force: values.force, log: (line) => conso
 console.log(
   summary.skipped
     ? 'Catalogues are up to date; nothing loaded.'
-    : `Loaded ${summary.loaded.length} catalogues (${summary.items} items, ${summary.rows} table items, ${summary.deleted} stale items removed) in ${Date.now() - started} ms.`,
+    : `Loaded ${summary.loaded.length} catalogues (${summary.items} items, ${summary.rows} table items, ` +
+        `${summary.deleted} stale items removed) in ${Date.now() - started} ms.`,
 );

@@ -95,22 +95,30 @@ export class ApiStack extends Stack {
     acknowledge(this.restApi, {
       id: 'AwsSolutions-APIG2',
       reason:
-        'Request validation (parameters and body) is declared in the OpenAPI definition (x-amazon-apigateway-request-validator, on every method), which cdk-nag cannot read: it looks for AWS::ApiGateway::RequestValidator resources. Bodies are validated by each route\'s zod schema in the Lambda.',
+        'Request validation (parameters and body) is declared in the OpenAPI definition (x-amazon-apigateway-request-validator, on every method), ' +
+        "which cdk-nag cannot read: it looks for AWS::ApiGateway::RequestValidator resources. Bodies are validated by each route's zod schema in " +
+        'the Lambda.',
     });
     acknowledge(
       this.restApi.deploymentStage,
       {
         id: 'AwsSolutions-APIG3',
         reason:
-          'No WAF yet, deliberately: AWS managed rule sets block the rich-text HTML and large JSON bodies that consultation notes legitimately send (CrossSiteScripting_BODY, SizeRestrictions_BODY), so a web ACL needs rules tuned with ops first. Every data route needs a Cognito token and the stage is throttled.',
+          'No WAF yet, deliberately: AWS managed rule sets block the rich-text HTML and large JSON bodies that consultation notes legitimately ' +
+          'send (CrossSiteScripting_BODY, SizeRestrictions_BODY), so a web ACL needs rules tuned with ops first. Every data route needs a Cognito ' +
+          'token and the stage is throttled.',
       },
       {
         id: 'HIPAA.Security-APIGWCacheEnabledAndEncrypted',
-        reason: 'Responses are per user and per practice and carry patient data; a stage cache would risk serving one user\'s response to another, so caching stays off.',
+        reason:
+          "Responses are per user and per practice and carry patient data; a stage cache would risk serving one user's response to another, so " +
+          'caching stays off.',
       },
       {
         id: 'HIPAA.Security-APIGWSSLEnabled',
-        reason: 'A client certificate authenticates API Gateway to HTTP backends; every integration here is a Lambda proxy invoked through IAM, so no backend would ever check it.',
+        reason:
+          'A client certificate authenticates API Gateway to HTTP backends; every integration here is a Lambda proxy invoked through IAM, so no ' +
+          'backend would ever check it.',
       },
     );
   }

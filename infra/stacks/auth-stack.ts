@@ -78,9 +78,7 @@ export class AuthStack extends Stack {
       idTokenValidity: ID_AND_ACCESS_TOKEN_VALIDITY,
       accessTokenValidity: ID_AND_ACCESS_TOKEN_VALIDITY,
       refreshTokenValidity: REFRESH_TOKEN_VALIDITY,
-      readAttributes: new cognito.ClientAttributes()
-        .withStandardAttributes({ email: true, emailVerified: true })
-        .withCustomAttributes(TENANT_ATTRIBUTE),
+      readAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true, emailVerified: true }).withCustomAttributes(TENANT_ATTRIBUTE),
     });
 
     const onThePool = (actions: string[]): iam.PolicyStatement[] => [
@@ -118,12 +116,14 @@ export class AuthStack extends Stack {
       {
         id: 'AwsSolutions-COG1',
         reason:
-          'The password rules are the specification\'s (shared PASSWORD_POLICY: 8+ characters with upper case, lower case and a digit), enforced identically by the local twin and shown in the browser; symbols are not required by the specification.',
+          "The password rules are the specification's (shared PASSWORD_POLICY: 8+ characters with upper case, lower case and a digit), enforced " +
+          'identically by the local twin and shown in the browser; symbols are not required by the specification.',
       },
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'The specification\'s sign-in (username/password, then the forced new password) has no MFA step and the web client cannot answer an MFA challenge yet; threat protection (Plus tier) records risky sign-ins meanwhile.',
+          "The specification's sign-in (username/password, then the forced new password) has no MFA step and the web client cannot answer an MFA " +
+          'challenge yet; threat protection (Plus tier) records risky sign-ins meanwhile.',
       },
     );
   }

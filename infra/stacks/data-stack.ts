@@ -130,7 +130,12 @@ export class DataStack extends Stack {
     const plan = new backup.BackupPlan(this, 'BackupPlan', {
       backupVault: vault,
       backupPlanRules: [
-        new backup.BackupPlanRule({ ...at4am, ruleName: 'Daily', scheduleExpression: events.Schedule.cron({ hour: '4', minute: '0' }), deleteAfter: Duration.days(35) }),
+        new backup.BackupPlanRule({
+          ...at4am,
+          ruleName: 'Daily',
+          scheduleExpression: events.Schedule.cron({ hour: '4', minute: '0' }),
+          deleteAfter: Duration.days(35),
+        }),
         new backup.BackupPlanRule({
           ...at4am,
           ruleName: 'Monthly',

@@ -101,7 +101,10 @@ export class JobsStack extends Stack {
     });
     // The L2 target grants send through CDK's queue grant, whose KMS half uses wildcard actions.
     acknowledgeExpectedWildcards(role.permissions.node.defaultChild as iam.CfnManagedPolicy, role, [
-      { finding: /^Action::kms:(ReEncrypt|GenerateDataKey)\*$/, reason: 'CDK\'s SQS send grant for a KMS-encrypted queue; it is limited to the jobs queue\'s own key.' },
+      {
+        finding: /^Action::kms:(ReEncrypt|GenerateDataKey)\*$/,
+        reason: "CDK's SQS send grant for a KMS-encrypted queue; it is limited to the jobs queue's own key.",
+      },
     ]);
     return schedule;
   }

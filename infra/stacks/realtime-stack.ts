@@ -63,13 +63,24 @@ export class RealtimeStack extends Stack {
         }),
       ],
       expectedWildcards: [
-        { finding: /\/@connections\/\*$/, reason: 'Connection ids are created at run time; the statement is limited to this API\'s stage and the management API\'s own methods.' },
+        {
+          finding: /\/@connections\/\*$/,
+          reason: "Connection ids are created at run time; the statement is limited to this API's stage and the management API's own methods.",
+        },
       ],
     });
 
     const environment = { ...props.environment, [ENV.wsManagementEndpoint]: this.managementEndpoint };
     const fn = (id: string, entry: string, description: string, policies: iam.IManagedPolicy[]): AppFunction =>
-      new AppFunction(this, id, { entry, description, environment, logsKey: props.logsKey, managedPolicies: policies, memorySize: 512, timeout: Duration.seconds(10) });
+      new AppFunction(this, id, {
+        entry,
+        description,
+        environment,
+        logsKey: props.logsKey,
+        managedPolicies: policies,
+        memorySize: 512,
+        timeout: Duration.seconds(10),
+      });
     const connect = fn('ConnectHandler', 'functions/realtime/connect.ts', 'Praktijk WebSocket $connect', [props.tableReadWrite]);
     const disconnect = fn('DisconnectHandler', 'functions/realtime/disconnect.ts', 'Praktijk WebSocket $disconnect', [props.tableReadWrite]);
     const defaultRoute = fn('DefaultRouteHandler', 'functions/realtime/default.ts', 'Praktijk WebSocket $default (ping)', [this.publish]);
@@ -110,6 +121,8 @@ function acknowledgeWebSocketRoutes(api: apigwv2.WebSocketApi): void {
   acknowledge(api, {
     id: 'AwsSolutions-APIG4',
     reason:
-      'WebSocket APIs authorise only at $connect, and browsers cannot send an Authorization header on a WebSocket: the $connect function verifies the Cognito ID token from the query string (aws-jwt-verify) and refuses the connection otherwise; $disconnect and $default run on that verified connection.',
+      'WebSocket APIs authorise only at $connect, and browsers cannot send an Authorization header on a WebSocket: the $connect function verifies ' +
+      'the Cognito ID token from the query string (aws-jwt-verify) and refuses the connection otherwise; $disconnect and $default run on that ' +
+      'verified connection.',
   });
 }

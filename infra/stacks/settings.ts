@@ -61,5 +61,8 @@ function readWebOrigins(node: Node): string[] | undefined {
 function parseList(value: string): unknown[] {
   const trimmed = value.trim();
   if (trimmed.startsWith('[')) return JSON.parse(trimmed) as unknown[];
-  return trimmed.split(',').map((s) => s.trim()).filter(Boolean);
+  return trimmed
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -49,7 +49,9 @@ export class WebStack extends Stack {
     const bucket = new SecureBucket(this, 'WebBucket', { serverAccessLogsBucket: accessLogs, serverAccessLogsPrefix: 'web/' });
     acknowledge(bucket, {
       id: 'HIPAA.Security-S3DefaultEncryptionKMS',
-      reason: 'The bucket holds the public, static web client and /config.json (public ids and URLs), no patient data; S3-managed keys let CloudFront read it without a KMS grant.',
+      reason:
+        'The bucket holds the public, static web client and /config.json (public ids and URLs), no patient data; S3-managed keys let CloudFront ' +
+        'read it without a KMS grant.',
     });
 
     const headers = new SecurityHeaders(this, 'SecurityHeaders', {
@@ -160,7 +162,8 @@ export class WebStack extends Stack {
     acknowledgeExpectedWildcards(role.permissions.node.defaultChild as iam.CfnManagedPolicy, role, [
       {
         finding: /^(Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*|Resource::.*(cdk-hnb659fds-assets|WebBucket).*)$/,
-        reason: 'CDK BucketDeployment grants: read the CDK asset bucket, write and tidy the web bucket; both buckets are named, only the object keys are wildcards.',
+        reason:
+          'CDK BucketDeployment grants: read the CDK asset bucket, write and tidy the web bucket; both buckets are named, only the object keys are wildcards.',
       },
       { finding: /^Resource::\*$/, reason: 'cloudfront:CreateInvalidation and GetInvalidation support no resource-level permissions.' },
     ]);
@@ -169,7 +172,7 @@ export class WebStack extends Stack {
     acknowledgeLambdaPlatformChoices(handler, 'custom-resource');
     acknowledge(handler, {
       id: 'AwsSolutions-L1',
-      reason: 'The BucketDeployment handler\'s runtime is chosen by aws-cdk-lib for its bundled AWS CLI layer; it runs only during deployments.',
+      reason: "The BucketDeployment handler's runtime is chosen by aws-cdk-lib for its bundled AWS CLI layer; it runs only during deployments.",
     });
   }
 
@@ -182,17 +185,23 @@ export class WebStack extends Stack {
       },
       {
         id: 'AwsSolutions-CFR2',
-        reason: 'No WAF yet, deliberately: a CloudFront web ACL must be created in us-east-1 and AWS managed rule sets block the rich-text HTML bodies consultation notes send; to be added with rules tuned by ops (see infra/README.md).',
+        reason:
+          'No WAF yet, deliberately: a CloudFront web ACL must be created in us-east-1 and AWS managed rule sets block the rich-text HTML bodies ' +
+          'consultation notes send; to be added with rules tuned by ops (see infra/README.md).',
       },
       {
         id: 'AwsSolutions-CFR3',
-        reason: 'CloudFront standard logs always record the full query string, and API query strings carry patient search terms (names, numbers); API requests are logged at API Gateway without query strings instead.',
+        reason:
+          'CloudFront standard logs always record the full query string, and API query strings carry patient search terms (names, numbers); API ' +
+          'requests are logged at API Gateway without query strings instead.',
       },
     );
     if (!hasCustomDomain) {
       acknowledge(this.distribution, {
         id: 'AwsSolutions-CFR4',
-        reason: 'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose minimum protocol cannot be raised; set the domainName and certificateArn contexts to enforce TLSv1.2_2021.',
+        reason:
+          'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose minimum protocol cannot be raised; set the ' +
+          'domainName and certificateArn contexts to enforce TLSv1.2_2021.',
       });
     }
   }

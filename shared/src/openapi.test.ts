@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { COGNITO_SECURITY_SCHEME, jsonSchema, openApiDocument } from './openapi';
 import { resourcePath, routes, type RouteDefinition } from './routes';
 
-type Operation = { operationId: string; security: unknown[]; parameters: { name: string; in: string; required: boolean }[]; requestBody?: { content: Record<string, { schema: unknown }> } } & Record<string, unknown>;
+type Operation = {
+  operationId: string;
+  security: unknown[];
+  parameters: { name: string; in: string; required: boolean }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+} & Record<string, unknown>;
 const table = routes as readonly RouteDefinition[];
 const operationOf = (doc: Record<string, unknown>, path: string, method: string): Operation | undefined =>
   (doc.paths as Record<string, Record<string, Operation>>)[path]?.[method.toLowerCase()];
@@ -20,13 +25,17 @@ describe('the published OpenAPI document', () => {
     }
   });
 
-  it('describes bodies, uploads and path parameters from the route\'s schemas', () => {
+  it("describes bodies, uploads and path parameters from the route's schemas", () => {
     const withBody = table.find((r) => r.body && !r.upload)!;
     expect(operationOf(doc, withBody.path, withBody.method)?.requestBody?.content['application/json']?.schema).toEqual(jsonSchema(withBody.body!, 'input'));
     const upload = table.find((r) => r.upload);
     if (upload) expect(operationOf(doc, upload.path, upload.method)?.requestBody?.content).toHaveProperty('multipart/form-data');
     const withParam = table.find((r) => r.path.includes('{'))!;
-    expect(operationOf(doc, withParam.path, withParam.method)?.parameters.filter((p) => p.in === 'path').every((p) => p.required)).toBe(true);
+    expect(
+      operationOf(doc, withParam.path, withParam.method)
+        ?.parameters.filter((p) => p.in === 'path')
+        .every((p) => p.required),
+    ).toBe(true);
   });
 });
 
@@ -43,7 +52,11 @@ describe('the API Gateway definition', () => {
 
   it('declares the Cognito authorizer on the pool', () => {
     const scheme = (doc.components as { securitySchemes: Record<string, Record<string, unknown>> }).securitySchemes[COGNITO_SECURITY_SCHEME];
-    expect(scheme?.['x-amazon-apigateway-authorizer']).toEqual({ type: 'cognito_user_pools', providerARNs: ['pool-arn'], identitySource: 'method.request.header.Authorization' });
+    expect(scheme?.['x-amazon-apigateway-authorizer']).toEqual({
+      type: 'cognito_user_pools',
+      providerARNs: ['pool-arn'],
+      identitySource: 'method.request.header.Authorization',
+    });
   });
 });
 
@@ -53,6 +66,11 @@ describe('schemas JSON Schema cannot express', () => {
     const tree: z.ZodType<Tree> = z.lazy(() => z.object({ children: z.array(tree) }));
     expect(() => jsonSchema(tree, 'output')).not.toThrow();
     expect(jsonSchema(z.object({ when: z.date(), big: z.bigint() }), 'output')).toMatchObject({ type: 'object' });
-    expect(jsonSchema(z.string().transform((s) => s.length), 'output')).toBeTypeOf('object');
+    expect(
+      jsonSchema(
+        z.string().transform((s) => s.length),
+        'output',
+      ),
+    ).toBeTypeOf('object');
   });
 });

@@ -68,7 +68,11 @@ function securityScheme(gateway: ApiGatewayBinding | undefined): Json {
   return {
     ...scheme,
     'x-amazon-apigateway-authtype': 'cognito_user_pools',
-    'x-amazon-apigateway-authorizer': { type: 'cognito_user_pools', providerARNs: [gateway.userPoolArn], identitySource: 'method.request.header.Authorization' },
+    'x-amazon-apigateway-authorizer': {
+      type: 'cognito_user_pools',
+      providerARNs: [gateway.userPoolArn],
+      identitySource: 'method.request.header.Authorization',
+    },
   };
 }
 
@@ -98,7 +102,7 @@ function gatewayOperation(route: RouteDefinition, gateway: ApiGatewayBinding): J
     summary: route.summary,
     ...security(route),
     parameters: pathParameterNames(route).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-    responses: { '200': { description: 'The Lambda\'s answer, passed through unchanged.' } },
+    responses: { '200': { description: "The Lambda's answer, passed through unchanged." } },
     'x-amazon-apigateway-integration': {
       type: 'aws_proxy',
       httpMethod: 'POST', // Lambda is always invoked with POST, whatever the route's method

@@ -60,9 +60,7 @@ export function codename(action: PermissionAction, model: PermissionModel): Code
   return `${action}_${model}`;
 }
 
-export const PERMISSIONS: readonly PermissionDefinition[] = (
-  Object.keys(PERMISSION_MODELS) as PermissionModel[]
-).flatMap((model) =>
+export const PERMISSIONS: readonly PermissionDefinition[] = (Object.keys(PERMISSION_MODELS) as PermissionModel[]).flatMap((model) =>
   PERMISSION_ACTIONS.map((action) => ({
     id: codename(action, model),
     codename: codename(action, model),
@@ -82,8 +80,21 @@ function grant(models: readonly PermissionModel[], actions: readonly PermissionA
 }
 
 const CLINICAL: readonly PermissionModel[] = [
-  'history', 'bloodtype', 'allergies', 'vitals', 'measurements', 'attest', 'vaccination', 'lab',
-  'prescription', 'referral', 'procedure', 'letter', 'episodes', 'decursus', 'medicalcard',
+  'history',
+  'bloodtype',
+  'allergies',
+  'vitals',
+  'measurements',
+  'attest',
+  'vaccination',
+  'lab',
+  'prescription',
+  'referral',
+  'procedure',
+  'letter',
+  'episodes',
+  'decursus',
+  'medicalcard',
 ];
 const DEMOGRAPHIC: readonly PermissionModel[] = ['patient', 'relation', 'memo', 'disability', 'insurance'];
 
@@ -120,9 +131,7 @@ export interface PermissionHolder {
 export function can(user: PermissionHolder, action: PermissionAction, model: PermissionModel): boolean {
   if (user.is_staff) return true;
   const wanted = codename(action, model);
-  return Array.isArray(user.permissions)
-    ? user.permissions.includes(wanted)
-    : (user.permissions as ReadonlySet<string>).has(wanted);
+  return Array.isArray(user.permissions) ? user.permissions.includes(wanted) : (user.permissions as ReadonlySet<string>).has(wanted);
 }
 
 export { ROLES };

@@ -51,4 +51,3 @@ export interface FileUploadRule {
   /** The message when the file is of another kind (spec 3: import accepts .csv only). */
   wrongTypeMessage: string;
 }
-

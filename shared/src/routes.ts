@@ -12,7 +12,6 @@ export * from './route-types';
 // router from it, the twin dispatches with it, the web client's API functions and the tests use it.
 export const routes = [...authRoutes, ...usersRoutes, ...planningRoutes, ...patientsRoutes, ...catalogueRoutes] as const satisfies readonly RouteDefinition[];
 
-
 export type Route = (typeof routes)[number];
 
 /** The API Gateway resource path for a route: no trailing slash, as API Gateway resources are written. */

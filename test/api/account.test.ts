@@ -19,7 +19,6 @@ beforeAll(async () => {
   Object.assign(tokens, await roleTokens(practice));
 });
 
-
 describe('PUT /api/auth/current/', () => {
   it('lets every role change their own names; prefix and identifier only count for physicians', async () => {
     for (const role of ['physician', 'nurse'] as const) {
@@ -36,12 +35,18 @@ describe('PUT /api/auth/current/', () => {
 
   it('answers 400 with field errors for bad input and 409 for a stale token', async () => {
     const me = (await api('getCurrentUser', tokens.administration!)).body;
-    const bad = await api('updateCurrentUser', tokens.administration!, { body: { first_name: '', last_name: 'X', email: 'not-an-email', consistency_token: me.consistency_token } });
+    const bad = await api('updateCurrentUser', tokens.administration!, {
+      body: { first_name: '', last_name: 'X', email: 'not-an-email', consistency_token: me.consistency_token },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ first_name: ['This field is required.'], email: ['Enter a valid email address.'] });
-    const ok = await api('updateCurrentUser', tokens.administration!, { body: { first_name: 'A', last_name: 'B', email: me.email, consistency_token: me.consistency_token } });
+    const ok = await api('updateCurrentUser', tokens.administration!, {
+      body: { first_name: 'A', last_name: 'B', email: me.email, consistency_token: me.consistency_token },
+    });
     expect(ok.status).toBe(200);
-    const stale = await api('updateCurrentUser', tokens.administration!, { body: { first_name: 'C', last_name: 'D', email: me.email, consistency_token: me.consistency_token } });
+    const stale = await api('updateCurrentUser', tokens.administration!, {
+      body: { first_name: 'C', last_name: 'D', email: me.email, consistency_token: me.consistency_token },
+    });
     expect(stale.status).toBe(409);
     expect(errorBody(stale).non_field_errors).toHaveLength(1);
   });
@@ -49,11 +54,15 @@ describe('PUT /api/auth/current/', () => {
   it('changes the sign-in e-mail, and refuses one already in use', async () => {
     const staff = practice.users.staff;
     const me = (await api('getCurrentUser', tokens.staff!)).body;
-    const taken = await api('updateCurrentUser', tokens.staff!, { body: { first_name: 'S', last_name: 'T', email: other.users.nurse.email, consistency_token: me.consistency_token } });
+    const taken = await api('updateCurrentUser', tokens.staff!, {
+      body: { first_name: 'S', last_name: 'T', email: other.users.nurse.email, consistency_token: me.consistency_token },
+    });
     expect(taken.status).toBe(400);
     expect(taken.body).toEqual({ email: ['A user with this email already exists.'] });
     const newEmail = `renamed-${staff.email}`;
-    const res = await api('updateCurrentUser', tokens.staff!, { body: { first_name: 'S', last_name: 'T', email: newEmail, consistency_token: me.consistency_token } });
+    const res = await api('updateCurrentUser', tokens.staff!, {
+      body: { first_name: 'S', last_name: 'T', email: newEmail, consistency_token: me.consistency_token },
+    });
     expect(res.status).toBe(200);
     expect(await idToken({ email: newEmail, password: staff.password })).toBeTruthy();
   });
@@ -87,13 +96,19 @@ describe('permissions and roles', () => {
     const nurse = roles.find((r) => r.id === 'nurse')!;
     const wanted = [...nurse.permissions.map((p) => p.id), 'change_patient'];
     for (const role of ['physician', 'administration', 'nurse'] as const) {
-      expect((await api('updateRole', tokens[role]!, { params: { id: 'nurse' }, body: { permission_ids: wanted, consistency_token: nurse.consistency_token } })).status).toBe(403);
+      expect(
+        (await api('updateRole', tokens[role]!, { params: { id: 'nurse' }, body: { permission_ids: wanted, consistency_token: nurse.consistency_token } }))
+          .status,
+      ).toBe(403);
     }
     const socket = new WebSocket(`${url.replace('http', 'ws')}/ws/app/?token=${tokens.nurse}`);
     const message = new Promise<unknown>((resolve) => socket.once('message', (d: Buffer) => resolve(JSON.parse(d.toString()))));
     await new Promise((resolve) => socket.once('open', resolve));
 
-    const res = await api('updateRole', tokens.staff!, { params: { id: 'nurse' }, body: { permission_ids: wanted, consistency_token: nurse.consistency_token } });
+    const res = await api('updateRole', tokens.staff!, {
+      params: { id: 'nurse' },
+      body: { permission_ids: wanted, consistency_token: nurse.consistency_token },
+    });
     expect(res.status).toBe(200);
     expect(await message).toEqual({ type: 'permissions', payload: { role: 'nurse' } });
     socket.close();
@@ -108,14 +123,20 @@ describe('permissions and roles', () => {
     const roles = (await api('listRoles', tokens.staff!)).body;
     const admin = roles.find((r) => r.id === 'administration')!;
     expect((await api('updateRole', tokens.staff!, { params: { id: 'superuser' }, body: { permission_ids: [], consistency_token: 'x' } })).status).toBe(400);
-    const bogus = await api('updateRole', tokens.staff!, { params: { id: 'administration' }, body: { permission_ids: ['fly_plane'], consistency_token: admin.consistency_token } });
+    const bogus = await api('updateRole', tokens.staff!, {
+      params: { id: 'administration' },
+      body: { permission_ids: ['fly_plane'], consistency_token: admin.consistency_token },
+    });
     expect(bogus.status).toBe(400);
     expect(bogus.body).toEqual({ permission_ids: ['Unknown permission: fly_plane.'] });
     // The other practice's staff changing "administration" changes their own practice's role only.
     const otherStaff = await idToken(other.users.staff);
     const otherRoles = (await api('listRoles', otherStaff)).body;
     const otherAdmin = otherRoles.find((r) => r.id === 'administration')!;
-    expect((await api('updateRole', otherStaff, { params: { id: 'administration' }, body: { permission_ids: [], consistency_token: otherAdmin.consistency_token } })).status).toBe(200);
+    expect(
+      (await api('updateRole', otherStaff, { params: { id: 'administration' }, body: { permission_ids: [], consistency_token: otherAdmin.consistency_token } }))
+        .status,
+    ).toBe(200);
     const mine = (await api('listRoles', tokens.staff!)).body;
     expect(mine.find((r) => r.id === 'administration')!.permissions.length).toBeGreaterThan(0);
   });

@@ -26,8 +26,15 @@ describe('GET /api/auth/current/', () => {
       const res = await call(url, current.method, current.path, { token: await idToken(user) });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
-        id: user.id, email: user.email, username: user.email, first_name: user.firstName, last_name: 'Tester',
-        is_staff: role === 'staff', is_active: true, force_password_change: false, practice: { id: practice.id, name: practice.name },
+        id: user.id,
+        email: user.email,
+        username: user.email,
+        first_name: user.firstName,
+        last_name: 'Tester',
+        is_staff: role === 'staff',
+        is_active: true,
+        force_password_change: false,
+        practice: { id: practice.id, name: practice.name },
       });
       const roles = res.body.roles as { id: string; permissions: { codename: string }[] }[];
       expect(roles.map((r) => r.id)).toEqual(user.roles);

@@ -21,8 +21,6 @@ beforeAll(async () => {
   tokens.other = await idToken(other.users.physician);
 });
 
-
-
 describe('/api/catalogue/employers/', () => {
   const create = (token: string, name: string) => api('createEmployer', token, { body: { name } });
 
@@ -35,7 +33,10 @@ describe('/api/catalogue/employers/', () => {
     const olie = (await api('listEmployers', tokens.physician!, { query: { search: 'OLIE' } })).body;
     expect(olie.map((e) => e.name)).toEqual(['Staatsolie Maatschappij Suriname']);
     expect((await api('listEmployers', tokens.staff!, { query: { search: 'cafe zee' } })).body.map((e) => e.name)).toEqual(['Café Zeelandia']);
-    expect((await api('listEmployers', tokens.staff!, { query: { search: 'sur' } })).body.map((e) => e.name)).toEqual(['Staatsolie Maatschappij Suriname', 'Telesur']);
+    expect((await api('listEmployers', tokens.staff!, { query: { search: 'sur' } })).body.map((e) => e.name)).toEqual([
+      'Staatsolie Maatschappij Suriname',
+      'Telesur',
+    ]);
 
     const telesur = all.find((e) => e.name === 'Telesur')!;
     expect((await api('deleteEmployer', tokens.physician!, { params: { id: telesur.id } })).status).toBe(204);

@@ -21,7 +21,6 @@ beforeAll(async () => {
   tokens.other = await idToken(other.users.physician);
 });
 
-
 const catalogue = (name: string, token: string, query?: Record<string, string>) => api('getCatalogue', token, { params: { name }, query });
 const codes = (items: { code: string }[]) => items.map((i) => i.code);
 
@@ -50,13 +49,18 @@ describe('GET /api/catalogue/{name}/', () => {
     }
   });
 
-  it("filters by parent code: resorts of a district, an ICPC chapter, the items without a parent", async () => {
+  it('filters by parent code: resorts of a district, an ICPC chapter, the items without a parent', async () => {
     const wanica = (await catalogue('resorts', tokens.administration!, { parent: 'WA' })).body;
     expect(wanica.map((r) => r.name)).toEqual(['De Nieuwe Grond', 'Domburg', 'Houttuin', 'Koewarasan', 'Kwatta', 'Lelydorp', 'Saramaccapolder']);
     const chapters = (await catalogue('icpc_codes', tokens.physician!, { parent: '' })).body;
     expect(codes(chapters).join('')).toBe('ABDFHKLNPRSTUWXYZ');
     const cardio = (await catalogue('icpc_codes', tokens.physician!, { parent: 'K' })).body;
-    expect(cardio.find((c) => c.code === 'K86')).toMatchObject({ name: 'Hypertension uncomplicated', tag: 'Diagnoses/diseases', color: expect.any(String), parent: 'K' });
+    expect(cardio.find((c) => c.code === 'K86')).toMatchObject({
+      name: 'Hypertension uncomplicated',
+      tag: 'Diagnoses/diseases',
+      color: expect.any(String),
+      parent: 'K',
+    });
     const szfTypes = (await catalogue('insurance_types', tokens.administration!, { parent: 'SZF' })).body;
     expect(szfTypes.length).toBeGreaterThan(3);
     expect(szfTypes.every((t) => t.parent === 'SZF' && t.parent_name === 'Staatsziekenfonds (SZF)')).toBe(true);
@@ -73,7 +77,10 @@ describe('GET /api/catalogue/{name}/', () => {
     expect(resort).toMatchObject({ name: 'Centrum', parent: 'PM' });
     expect(codes((await catalogue('villages', tokens.nurse!, { search: 'marienb' })).body)).toHaveLength(1);
     expect((await catalogue('icpc_codes', tokens.nurse!, { search: 'a' })).body.length).toBeLessThanOrEqual(50);
-    expect(await catalogue('icpc_codes', tokens.nurse!, { search: 'x'.repeat(101) })).toMatchObject({ status: 400, body: { search: ['Ensure this field has no more than 100 characters.'] } });
+    expect(await catalogue('icpc_codes', tokens.nurse!, { search: 'x'.repeat(101) })).toMatchObject({
+      status: 400,
+      body: { search: ['Ensure this field has no more than 100 characters.'] },
+    });
   });
 
   it("lists the practice's active physicians only, never another practice's", async () => {
@@ -90,16 +97,24 @@ describe('GET and PUT /api/catalogue/defaults/', () => {
       const start = await api('getCatalogueDefaults', tokens[role]!);
       expect(start).toMatchObject({ status: 200, body: { defaults: {}, consistency_token: null } });
     }
-    const first = await api('updateCatalogueDefaults', tokens.physician!, { body: { defaults: { districts: 'PM', titles: 'DHR', icpc_codes: 'K86' }, consistency_token: null } });
+    const first = await api('updateCatalogueDefaults', tokens.physician!, {
+      body: { defaults: { districts: 'PM', titles: 'DHR', icpc_codes: 'K86' }, consistency_token: null },
+    });
     expect(first.status).toBe(200);
-    const second = await api('updateCatalogueDefaults', tokens.physician!, { body: { defaults: { districts: 'WA' }, consistency_token: first.body.consistency_token } });
+    const second = await api('updateCatalogueDefaults', tokens.physician!, {
+      body: { defaults: { districts: 'WA' }, consistency_token: first.body.consistency_token },
+    });
     expect(second.body.defaults).toEqual({ districts: 'WA' });
-    const stale = await api('updateCatalogueDefaults', tokens.physician!, { body: { defaults: { districts: 'NI' }, consistency_token: first.body.consistency_token } });
+    const stale = await api('updateCatalogueDefaults', tokens.physician!, {
+      body: { defaults: { districts: 'NI' }, consistency_token: first.body.consistency_token },
+    });
     expect(stale.status).toBe(409);
     expect((await api('updateCatalogueDefaults', tokens.physician!, { body: { defaults: {}, consistency_token: null } })).status).toBe(409);
     expect((await api('getCatalogueDefaults', tokens.physician!)).body.defaults).toEqual({ districts: 'WA' });
     expect((await api('getCatalogueDefaults', tokens.nurse!)).body.defaults).toEqual({});
-    const nurse = await api('updateCatalogueDefaults', tokens.nurse!, { body: { defaults: { physicians: practice.users.physician.id }, consistency_token: null } });
+    const nurse = await api('updateCatalogueDefaults', tokens.nurse!, {
+      body: { defaults: { physicians: practice.users.physician.id }, consistency_token: null },
+    });
     expect(nurse.status).toBe(200);
   });
 

@@ -19,7 +19,8 @@ beforeAll(async () => {
   tokens.other = await idToken(other.users.physician);
 });
 
-const del = (token: string, id: string, consistencyToken: string) => api('deleteConsultReasonType', token, { params: { id }, query: { consistency_token: consistencyToken } });
+const del = (token: string, id: string, consistencyToken: string) =>
+  api('deleteConsultReasonType', token, { params: { id }, query: { consistency_token: consistencyToken } });
 
 describe('consult reason types', () => {
   it('creates a general reason, activates it for the physician, renames and deletes it', async () => {
@@ -29,21 +30,30 @@ describe('consult reason types', () => {
     expect(reason.practitioner).toBeNull();
 
     const physicianId = practice.users.physician.id;
-    const activated = await api('updateConsultReasonType', tokens.physician!, { params: { id: reason.id }, body: { name: reason.name, practitioner: physicianId, consistency_token: reason.consistency_token } });
+    const activated = await api('updateConsultReasonType', tokens.physician!, {
+      params: { id: reason.id },
+      body: { name: reason.name, practitioner: physicianId, consistency_token: reason.consistency_token },
+    });
     expect(activated.status).toBe(200);
-    expect((activated.body).practitioner).toBe(physicianId);
+    expect(activated.body.practitioner).toBe(physicianId);
 
-    const stale = await api('updateConsultReasonType', tokens.physician!, { params: { id: reason.id }, body: { name: 'X', practitioner: null, consistency_token: reason.consistency_token } });
+    const stale = await api('updateConsultReasonType', tokens.physician!, {
+      params: { id: reason.id },
+      body: { name: 'X', practitioner: null, consistency_token: reason.consistency_token },
+    });
     expect(stale.status).toBe(409);
 
-    const renamed = await api('updateConsultReasonType', tokens.physician!, { params: { id: reason.id }, body: { name: 'Controle hypertensie', practitioner: physicianId, consistency_token: (activated.body).consistency_token } });
-    expect((renamed.body).name).toBe('Controle hypertensie');
+    const renamed = await api('updateConsultReasonType', tokens.physician!, {
+      params: { id: reason.id },
+      body: { name: 'Controle hypertensie', practitioner: physicianId, consistency_token: activated.body.consistency_token },
+    });
+    expect(renamed.body.name).toBe('Controle hypertensie');
     const listed = (await api('listConsultReasonTypes', tokens.administration!)).body;
     expect(listed.map((r) => r.name)).toContain('Controle hypertensie');
 
     expect((await del(tokens.physician!, reason.id, reason.consistency_token)).status).toBe(409);
-    expect((await del(tokens.physician!, reason.id, (renamed.body).consistency_token)).status).toBe(204);
-    expect(((await api('listConsultReasonTypes', tokens.physician!)).body).some((r) => r.id === reason.id)).toBe(false);
+    expect((await del(tokens.physician!, reason.id, renamed.body.consistency_token)).status).toBe(204);
+    expect((await api('listConsultReasonTypes', tokens.physician!)).body.some((r) => r.id === reason.id)).toBe(false);
   });
 
   it('lists the reasons for those who plan and configure them, not for nurses (spec 1 §6: Planning is administration and physicians)', async () => {
@@ -66,15 +76,21 @@ describe('consult reason types', () => {
     expect(twice.body).toEqual({ name: ['A reason with this name already exists.'] });
     const forOther = await api('createConsultReasonType', tokens.administration!, { body: { name: 'Huisbezoek', practitioner: practice.users.physician.id } });
     expect(forOther.status).toBe(400);
-    expect((await api('updateConsultReasonType', tokens.physician!, { params: { id: 'nope' }, body: { name: 'x', practitioner: null, consistency_token: 'x' } })).status).toBe(400);
+    expect(
+      (await api('updateConsultReasonType', tokens.physician!, { params: { id: 'nope' }, body: { name: 'x', practitioner: null, consistency_token: 'x' } }))
+        .status,
+    ).toBe(400);
   });
 
   it("answers 404 for another practice's reason and keeps its list apart", async () => {
     const mine = (await api('createConsultReasonType', tokens.physician!, { body: { name: 'Diabetescontrole' } })).body;
-    const res = await api('updateConsultReasonType', tokens.other!, { params: { id: mine.id }, body: { name: 'Gestolen', practitioner: null, consistency_token: mine.consistency_token } });
+    const res = await api('updateConsultReasonType', tokens.other!, {
+      params: { id: mine.id },
+      body: { name: 'Gestolen', practitioner: null, consistency_token: mine.consistency_token },
+    });
     expect(res.status).toBe(404);
     expect((await del(tokens.other!, mine.id, mine.consistency_token)).status).toBe(404);
     expect((await del(tokens.other!, ulid(), 'x')).status).toBe(404);
-    expect(((await api('listConsultReasonTypes', tokens.other!)).body).some((r) => r.id === mine.id)).toBe(false);
+    expect((await api('listConsultReasonTypes', tokens.other!)).body.some((r) => r.id === mine.id)).toBe(false);
   });
 });

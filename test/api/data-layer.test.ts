@@ -23,7 +23,13 @@ describe('records with audit entries', () => {
   it('creates, updates and deletes with one audit entry each, newest first', async () => {
     const id = ulid();
     const created = await createRecord(key(id), { id, text: 'Allergic to penicillin' }, audit(id));
-    const updated = await updateRecord(key(id), { id, text: 'Allergic to penicillin' }, { id, text: 'Allergic to penicillin and latex' }, created.consistency_token, audit(id));
+    const updated = await updateRecord(
+      key(id),
+      { id, text: 'Allergic to penicillin' },
+      { id, text: 'Allergic to penicillin and latex' },
+      created.consistency_token,
+      audit(id),
+    );
     expect(updated.consistency_token).not.toBe(created.consistency_token);
     await deleteRecord(key(id), updated, updated.consistency_token, audit(id));
     expect(await read(id)).toBeUndefined();

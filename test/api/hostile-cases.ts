@@ -31,16 +31,36 @@ type Generator = (rng: Rng, target: Target, ids: Identities) => HostileCase;
 const token = (rng: Rng, ids: Identities) => (rng() < 0.8 ? ids.staff : ids.nurse);
 const validJson = (target: Target) => (target.valid.body instanceof FormData ? {} : (target.valid.body ?? {}));
 
-const MALFORMED = ['{', '{"a":', "{'a':1}", '[', 'nul', '{"a":1,}', '{"a":1}{"b":2}', '\u0000', '"\\ud800"', '{"a":"\\u12"}', '1e99999', '--', '{"__proto__":', 'undefined'];
+const MALFORMED = [
+  '{',
+  '{"a":',
+  "{'a':1}",
+  '[',
+  'nul',
+  '{"a":1,}',
+  '{"a":1}{"b":2}',
+  '\u0000',
+  '"\\ud800"',
+  '{"a":"\\u12"}',
+  '1e99999',
+  '--',
+  '{"__proto__":',
+  'undefined',
+];
 
 const malformedJson: Generator = (rng, target, ids) => {
   const roll = int(rng, 4);
   const body =
-    roll === 0 ? pick(rng, MALFORMED)
-    : roll === 1 ? `${'['.repeat(1000 + int(rng, 50_000))}`
-    : roll === 2 ? Buffer.from([0xff, 0xfe, 0x7b, 0x22, 0x61, 0x22, 0x3a, 0xc3, 0x28, 0x7d])
-    : JSON.stringify(validJson(target)).slice(0, -1 - int(rng, 3));
-  return { request: jsonRequest(target, token(rng, ids), body, { method: target.route.method === 'GET' ? pick(rng, ['POST', 'PUT', 'GET']) : target.route.method }) };
+    roll === 0
+      ? pick(rng, MALFORMED)
+      : roll === 1
+        ? `${'['.repeat(1000 + int(rng, 50_000))}`
+        : roll === 2
+          ? Buffer.from([0xff, 0xfe, 0x7b, 0x22, 0x61, 0x22, 0x3a, 0xc3, 0x28, 0x7d])
+          : JSON.stringify(validJson(target)).slice(0, -1 - int(rng, 3));
+  return {
+    request: jsonRequest(target, token(rng, ids), body, { method: target.route.method === 'GET' ? pick(rng, ['POST', 'PUT', 'GET']) : target.route.method }),
+  };
 };
 
 const wrongTypes: Generator = (rng, target, ids) => {
@@ -62,7 +82,17 @@ const hugeStrings: Generator = (rng, target, ids) => {
 const prototypeKeys: Generator = (rng, target, ids) => {
   const name = pick(rng, PROTOTYPE_NAMES);
   const where = int(rng, 3);
-  if (where === 0) return { request: jsonRequest(target, token(rng, ids), withExtraKeys(validJson(target), [[name, { is_staff: true, roles: ['staff'] }], ['constructor', { prototype: { is_staff: true } }]])) };
+  if (where === 0)
+    return {
+      request: jsonRequest(
+        target,
+        token(rng, ids),
+        withExtraKeys(validJson(target), [
+          [name, { is_staff: true, roles: ['staff'] }],
+          ['constructor', { prototype: { is_staff: true } }],
+        ]),
+      ),
+    };
   const base = jsonRequest(target, token(rng, ids), undefined);
   if (where === 1) return { request: { ...base, path: `${base.path}${base.path.includes('?') ? '&' : '?'}${name}=${pick(rng, ['1', '', 'x', '%'])}` } };
   return { request: { ...base, headers: { ...base.headers, [name]: pick(rng, ['x', '1', '']) } } };
@@ -70,13 +100,36 @@ const prototypeKeys: Generator = (rng, target, ids) => {
 
 const oddUnicode: Generator = (rng, target, ids) => {
   const body = { ...(validJson(target) as Record<string, unknown>) };
-  for (const key of Object.keys(body)) if (typeof body[key] === 'string' && rng() < 0.6) body[key] = `${String(body[key])}${pick(rng, ['\ud800', '\u202e', '\u0000', '\ufeff', '\u200d', 'Z\u0351\u0356', '\u{10FFFF}'])}`;
+  for (const key of Object.keys(body))
+    if (typeof body[key] === 'string' && rng() < 0.6)
+      body[key] = `${String(body[key])}${pick(rng, ['\ud800', '\u202e', '\u0000', '\ufeff', '\u200d', 'Z\u0351\u0356', '\u{10FFFF}'])}`;
   const base = jsonRequest(target, token(rng, ids), JSON.stringify(body));
   const oddQuery = encodeURIComponent(pick(rng, ['\u202e', '😀', 'ß', 'İ', '\u0000'])).concat(pick(rng, ['', '%FF', '%C3%28', '%ED%A0%80']));
   return { request: { ...base, path: `${base.path}${base.path.includes('?') ? '&' : '?'}search=${oddQuery}` } };
 };
 
-const BAD_IDS = ['', '.', '..', '%2e%2e', '%', '%E0%A4%A', '%00', 'a%2Fb', '__proto__', 'constructor', 'toString', '%F0%9F%98%80', 'x'.repeat(5000), '1', '-1', '0'.repeat(26), 'null', '%20', 'T%23x%23PATIENT', '*'];
+const BAD_IDS = [
+  '',
+  '.',
+  '..',
+  '%2e%2e',
+  '%',
+  '%E0%A4%A',
+  '%00',
+  'a%2Fb',
+  '__proto__',
+  'constructor',
+  'toString',
+  '%F0%9F%98%80',
+  'x'.repeat(5000),
+  '1',
+  '-1',
+  '0'.repeat(26),
+  'null',
+  '%20',
+  'T%23x%23PATIENT',
+  '*',
+];
 
 const badIds: Generator = (rng, target, ids) => {
   const params = Object.fromEntries(Object.keys(target.valid.params ?? { id: '' }).map((name) => [name, rng() < 0.7 ? pick(rng, BAD_IDS) : ulidLike(rng)]));
@@ -111,9 +164,25 @@ const pathTricks: Generator = (rng, target, ids) => {
 };
 
 const BAD_QUERY: [string, string][] = [
-  ['limit', '-1'], ['limit', '1e309'], ['limit', 'abc'], ['limit', '99999999999999999999'], ['cursor', 'garbage'], ['cursor', 'eyJQSyI6IlQjeCJ9'],
-  ['search', 'x'.repeat(20_000)], ['search', '%'], ['search[]', '1'], ['a[b][c]', '1'], ['model', '__proto__'], ['uuid', '../../x'], ['parent', '%00'],
-  ['consistency_token', ''], ['consistency_token', '%'], ['page', 'NaN'], ['', ''], ['=', '='], ['&&', '&&'],
+  ['limit', '-1'],
+  ['limit', '1e309'],
+  ['limit', 'abc'],
+  ['limit', '99999999999999999999'],
+  ['cursor', 'garbage'],
+  ['cursor', 'eyJQSyI6IlQjeCJ9'],
+  ['search', 'x'.repeat(20_000)],
+  ['search', '%'],
+  ['search[]', '1'],
+  ['a[b][c]', '1'],
+  ['model', '__proto__'],
+  ['uuid', '../../x'],
+  ['parent', '%00'],
+  ['consistency_token', ''],
+  ['consistency_token', '%'],
+  ['page', 'NaN'],
+  ['', ''],
+  ['=', '='],
+  ['&&', '&&'],
 ];
 
 const badQuery: Generator = (rng, target, ids) => {
@@ -135,15 +204,24 @@ function forge(rng: Rng, real: string, otherTenant: string): string {
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   switch (int(rng, 9)) {
-    case 0: return `${header}.${b64({ ...claims, 'custom:tenant_id': otherTenant })}.${signature}`;
-    case 1: return `${header}.${b64({ ...claims, 'cognito:groups': ['staff'] })}.${signature}`;
-    case 2: return `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
-    case 3: return `${header}.${payload}.`;
-    case 4: return `${header}.${payload}.${signature.slice(0, -4)}AAAA`;
-    case 5: return `${header}.${b64({ ...claims, exp: 1 })}.${signature}`;
-    case 6: return `${b64({ alg: 'HS256', typ: 'JWT', kid: '../../x' })}.${payload}.${signature}`;
-    case 7: return 'x'.repeat(1 + int(rng, 8_000)); // within the 16 KB header limit, so the token itself is judged
-    default: return `${header}.${payload}`;
+    case 0:
+      return `${header}.${b64({ ...claims, 'custom:tenant_id': otherTenant })}.${signature}`;
+    case 1:
+      return `${header}.${b64({ ...claims, 'cognito:groups': ['staff'] })}.${signature}`;
+    case 2:
+      return `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+    case 3:
+      return `${header}.${payload}.`;
+    case 4:
+      return `${header}.${payload}.${signature.slice(0, -4)}AAAA`;
+    case 5:
+      return `${header}.${b64({ ...claims, exp: 1 })}.${signature}`;
+    case 6:
+      return `${b64({ alg: 'HS256', typ: 'JWT', kid: '../../x' })}.${payload}.${signature}`;
+    case 7:
+      return 'x'.repeat(1 + int(rng, 8_000)); // within the 16 KB header limit, so the token itself is judged
+    default:
+      return `${header}.${payload}`;
   }
 }
 
@@ -151,7 +229,12 @@ export function forgedTokens(otherTenant: string): Generator {
   return (rng, target, ids) => {
     const roll = int(rng, 4);
     const base = jsonRequest(target, undefined, target.route.body ? JSON.stringify(validJson(target)) : undefined);
-    const authorization = roll === 0 ? undefined : roll === 1 ? pick(rng, ['Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'bearer', `Bearer ${ids.staff} x`, `Bearer ${ids.staff.split('.').reverse().join('.')}`]) : `Bearer ${forge(rng, ids.staff, otherTenant)}`;
+    const authorization =
+      roll === 0
+        ? undefined
+        : roll === 1
+          ? pick(rng, ['Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'bearer', `Bearer ${ids.staff} x`, `Bearer ${ids.staff.split('.').reverse().join('.')}`])
+          : `Bearer ${forge(rng, ids.staff, otherTenant)}`;
     const headers = { ...base.headers };
     if (authorization !== undefined) headers.authorization = authorization;
     return { request: { ...base, headers }, rule: 'unauthorised' };

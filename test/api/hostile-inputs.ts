@@ -39,9 +39,46 @@ export interface Identities {
 export const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'isPrototypeOf'] as const;
 
 const ODD_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', '\udfff', 'x\ud83d', '\u202eevil', '\u200b\u200b', '\ufeff', 'Z\u0351\u0356\u0300\u0301\u0302',
-  '😀😀', '𝕏', 'ß', 'İ', '\r\n', '<script>alert(1)</script>', '{{7*7}}', '${7*7}', "' OR '1'='1", '%00', '%s%s%n', '..\\..\\', '../../etc/passwd',
-  'null', 'undefined', 'NaN', '-0', '1e309', '0x1F', 'true', '[]', '{}', '\\', '"', '#', '?', '&', '=', 'T#other#PATIENT#x',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff',
+  'x\ud83d',
+  '\u202eevil',
+  '\u200b\u200b',
+  '\ufeff',
+  'Z\u0351\u0356\u0300\u0301\u0302',
+  '😀😀',
+  '𝕏',
+  'ß',
+  'İ',
+  '\r\n',
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '${7*7}',
+  "' OR '1'='1",
+  '%00',
+  '%s%s%n',
+  '..\\..\\',
+  '../../etc/passwd',
+  'null',
+  'undefined',
+  'NaN',
+  '-0',
+  '1e309',
+  '0x1F',
+  'true',
+  '[]',
+  '{}',
+  '\\',
+  '"',
+  '#',
+  '?',
+  '&',
+  '=',
+  'T#other#PATIENT#x',
 ];
 
 /** A string chosen to trouble a parser: odd unicode, control characters, templates, or huge. */
@@ -55,19 +92,29 @@ export function oddString(rng: Rng): string {
 /** A JSON value of any type, sometimes nested, sometimes huge. */
 export function oddValue(rng: Rng, depth = 0): unknown {
   switch (int(rng, 9)) {
-    case 0: return oddString(rng);
-    case 1: return pick(rng, [0, -1, 1.5, 2 ** 53 + 1, -(2 ** 63), Number.MAX_VALUE, 1e-300]);
-    case 2: return pick(rng, [true, false, null]);
-    case 3: return depth > 3 ? [] : Array.from({ length: int(rng, 5) }, () => oddValue(rng, depth + 1));
-    case 4: return depth > 3 ? {} : Object.fromEntries(Array.from({ length: int(rng, 4) }, () => [oddKey(rng), oddValue(rng, depth + 1)]));
-    case 5: return Array.from({ length: 1000 + int(rng, 20_000) }, (_, i) => i);
-    case 6: return ulidLike(rng);
-    case 7: return pick(rng, ['2024-02-30', '31-02-2020', '0000-00-00', '9999-12-31T99:99', '1984-07-03']);
-    default: return { [pick(rng, PROTOTYPE_NAMES)]: { is_staff: true, polluted: 'yes' } };
+    case 0:
+      return oddString(rng);
+    case 1:
+      return pick(rng, [0, -1, 1.5, 2 ** 53 + 1, -(2 ** 63), Number.MAX_VALUE, 1e-300]);
+    case 2:
+      return pick(rng, [true, false, null]);
+    case 3:
+      return depth > 3 ? [] : Array.from({ length: int(rng, 5) }, () => oddValue(rng, depth + 1));
+    case 4:
+      return depth > 3 ? {} : Object.fromEntries(Array.from({ length: int(rng, 4) }, () => [oddKey(rng), oddValue(rng, depth + 1)]));
+    case 5:
+      return Array.from({ length: 1000 + int(rng, 20_000) }, (_, i) => i);
+    case 6:
+      return ulidLike(rng);
+    case 7:
+      return pick(rng, ['2024-02-30', '31-02-2020', '0000-00-00', '9999-12-31T99:99', '1984-07-03']);
+    default:
+      return { [pick(rng, PROTOTYPE_NAMES)]: { is_staff: true, polluted: 'yes' } };
   }
 }
 
-const oddKey = (rng: Rng): string => (rng() < 0.4 ? pick(rng, PROTOTYPE_NAMES) : rng() < 0.5 ? pick(rng, ['PK', 'SK', 'GSI1PK', 'tenant_id', 'is_staff', 'entity']) : oddString(rng).slice(0, 200));
+const oddKey = (rng: Rng): string =>
+  rng() < 0.4 ? pick(rng, PROTOTYPE_NAMES) : rng() < 0.5 ? pick(rng, ['PK', 'SK', 'GSI1PK', 'tenant_id', 'is_staff', 'entity']) : oddString(rng).slice(0, 200);
 
 export function ulidLike(rng: Rng): string {
   const chars = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -91,9 +138,12 @@ export function queryString(pairs: [string, string][]): string {
 }
 
 export const encodedQuery = (query: RawCallOptions['query']): [string, string][] =>
-  Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [encodeURIComponent(k), encodeURIComponent(String(v))]);
+  Object.entries(query ?? {})
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => [encodeURIComponent(k), encodeURIComponent(String(v))]);
 
-export const encodedParams = (params: RawCallOptions['params']): Record<string, string> => Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, encodeURIComponent(v)]));
+export const encodedParams = (params: RawCallOptions['params']): Record<string, string> =>
+  Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, encodeURIComponent(v)]));
 
 export function jsonRequest(target: Target, token: string | undefined, body: string | Buffer | undefined, overrides: Partial<RawRequest> = {}): RawRequest {
   const headers: Record<string, string> = { accept: 'application/json' };

@@ -32,7 +32,8 @@ const INTERNALS: [string, RegExp][] = [
 ];
 
 const table = (routes as readonly RouteDefinition[]).filter((r) => fixtureFactories[r.operation as ApiOperation]);
-const hasPracticeIds = (valid: RawCallOptions) => /[0-9A-HJKMNP-TV-Z]{26}|[0-9a-f]{8}-[0-9a-f]{4}-/.test(JSON.stringify([valid.params, valid.body instanceof FormData ? null : valid.body]));
+const hasPracticeIds = (valid: RawCallOptions) =>
+  /[0-9A-HJKMNP-TV-Z]{26}|[0-9a-f]{8}-[0-9a-f]{4}-/.test(JSON.stringify([valid.params, valid.body instanceof FormData ? null : valid.body]));
 
 let url: string;
 let api: TypedApi;
@@ -48,7 +49,12 @@ beforeAll(async () => {
   const tokens = (await roleTokens(practice)) as Record<Caller, string>;
   ids = { staff: tokens.staff, nurse: tokens.nurse, otherStaff: await idToken(other.users.staff) };
   const ctx: FixtureContext = { api, practice, tokens, caller: 'staff' };
-  targets = await Promise.all(table.map(async (route) => ({ route, valid: await (fixtureFactories[route.operation as ApiOperation] as (c: FixtureContext) => Promise<RawCallOptions>)(ctx) })));
+  targets = await Promise.all(
+    table.map(async (route) => ({
+      route,
+      valid: await (fixtureFactories[route.operation as ApiOperation] as (c: FixtureContext) => Promise<RawCallOptions>)(ctx),
+    })),
+  );
 });
 
 function verdict(kase: HostileCase, route: RouteDefinition, valid: RawCallOptions, answer: RawAnswer): string | undefined {
@@ -103,13 +109,17 @@ describe(`hostile suite (seed ${SEED}, ${CASES_PER_KIND} cases per kind; repeat 
   const kinds = Object.entries(GENERATORS);
   kinds.push(['forged or absent tokens', (rng, target, who) => forgedTokens(other.id)(rng, target, who)]);
 
-  it.each(kinds.map(([kind, generate], i) => [kind, generate, SEED + i * 7919] as const))('%s', async (kind, generate, seed) => {
-    const { sent, failures } = await runKind(kind, seed, generate);
-    console.log(`hostile: ${kind}: ${sent} requests, ${failures.length} failed (seed ${seed})`);
-    keepFailures(kind, failures);
-    expect(sent).toBeGreaterThan(0);
-    expect(failures, `${kind}: ${failures.length} bad answers; repeat with HOSTILE_SEED=${SEED}`).toEqual([]);
-  }, KIND_BUDGET_MS + 30_000);
+  it.each(kinds.map(([kind, generate], i) => [kind, generate, SEED + i * 7919] as const))(
+    '%s',
+    async (kind, generate, seed) => {
+      const { sent, failures } = await runKind(kind, seed, generate);
+      console.log(`hostile: ${kind}: ${sent} requests, ${failures.length} failed (seed ${seed})`);
+      keepFailures(kind, failures);
+      expect(sent).toBeGreaterThan(0);
+      expect(failures, `${kind}: ${failures.length} bad answers; repeat with HOSTILE_SEED=${SEED}`).toEqual([]);
+    },
+    KIND_BUDGET_MS + 30_000,
+  );
 
   it('left no polluted prototype behind: a nurse is still no superuser', async () => {
     const nurse = ids.nurse;

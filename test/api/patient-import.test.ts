@@ -12,7 +12,16 @@ let api: TypedApi;
 let practice: TestPractice;
 let other: TestPractice;
 const tokens: Record<string, string> = {};
-type Batch = { id: string; uuid: string; status: string; ready: boolean; total_chunks: number; processed_chunks: number; success: { status: string; name: string }[]; errors: { row: number; reason: string }[] };
+type Batch = {
+  id: string;
+  uuid: string;
+  status: string;
+  ready: boolean;
+  total_chunks: number;
+  processed_chunks: number;
+  success: { status: string; name: string }[];
+  errors: { row: number; reason: string }[];
+};
 
 beforeAll(async () => {
   url = twin().url;
@@ -43,7 +52,11 @@ async function waitReady(token: string, uuid: string): Promise<Batch> {
 
 describe('patient import', () => {
   it('creates good rows, updates a matching patient, lists bad rows, and offers them as CSV', async () => {
-    const existing = (await api('createPatient', tokens.administration!, { body: newPatientBody({ first_name: 'Gerda', surname: 'Pinas', date_of_birth: '1955-05-05', id_number: 'GP-5555' }) })).body;
+    const existing = (
+      await api('createPatient', tokens.administration!, {
+        body: newPatientBody({ first_name: 'Gerda', surname: 'Pinas', date_of_birth: '1955-05-05', id_number: 'GP-5555' }),
+      })
+    ).body;
     const csv = [
       'first_name;surname;date_of_birth;biological_gender_id;id_number;phone_mobile;email',
       'johan;adhin;12-10-1979;M;;8765432;johan@example.sr',
@@ -58,7 +71,10 @@ describe('patient import', () => {
     const batch = await waitReady(tokens.administration!, uuid);
     expect(batch.status).toBe('ready');
     expect(batch.processed_chunks).toBe(batch.total_chunks);
-    expect(batch.success).toEqual([{ status: 'created', name: 'Johan Adhin' }, { status: 'updated', name: 'Gerda Pinas' }]);
+    expect(batch.success).toEqual([
+      { status: 'created', name: 'Johan Adhin' },
+      { status: 'updated', name: 'Gerda Pinas' },
+    ]);
     expect(batch.errors).toEqual([
       { row: 4, reason: 'first_name: This field is required.' },
       { row: 5, reason: 'date_of_birth: The date cannot be later than today.' },
@@ -73,7 +89,10 @@ describe('patient import', () => {
     expect(Buffer.from(String(download.body.content), 'base64').toString()).toContain('4,"first_name: This field is required."');
     expect((await api('downloadImportErrors', tokens.other!, { params: { id: batch.id } })).status).toBe(404);
 
-    const cleared = await fetch(`${url}${route('clearImport').path.replace('{id}', batch.id)}`, { method: 'DELETE', headers: { authorization: `Bearer ${tokens.administration}` } });
+    const cleared = await fetch(`${url}${route('clearImport').path.replace('{id}', batch.id)}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${tokens.administration}` },
+    });
     expect(cleared.status).toBe(204);
     const after = await fetch(`${url}${route('currentImport').path}`, { headers: { authorization: `Bearer ${tokens.administration}` } });
     expect(await after.json()).not.toMatchObject({ id: batch.id });
@@ -97,12 +116,14 @@ describe('patient import: catalogue choices, unreadable files and formulas', () 
   };
 
   it('lists a row whose catalogue choices do not exist, like other row errors', async () => {
-    const batch = await importCsv([
-      'first_name;surname;date_of_birth;biological_gender_id;title_id;disability_ids;primary_physician_id',
-      'Bogus;Gender;01-01-1990;NOT-A-GENDER;;;',
-      `Good;Choices;01-01-1991;F;MEVR;VIS|HEA;${practice.users.physician.id}`,
-      `Other;Physician;01-01-1992;M;KING;bogus;${other.users.physician.id}`,
-    ].join('\n'));
+    const batch = await importCsv(
+      [
+        'first_name;surname;date_of_birth;biological_gender_id;title_id;disability_ids;primary_physician_id',
+        'Bogus;Gender;01-01-1990;NOT-A-GENDER;;;',
+        `Good;Choices;01-01-1991;F;MEVR;VIS|HEA;${practice.users.physician.id}`,
+        `Other;Physician;01-01-1992;M;KING;bogus;${other.users.physician.id}`,
+      ].join('\n'),
+    );
     expect(batch.success).toEqual([{ status: 'created', name: 'Good Choices' }]);
     expect(batch.errors).toEqual([
       { row: 2, reason: 'biological_gender_id: Select a valid choice.' },
@@ -111,27 +132,37 @@ describe('patient import: catalogue choices, unreadable files and formulas', () 
   });
 
   it('says what is wrong with a file that cannot be read, and on which line', async () => {
-    const batch = await importCsv('first_name,surname,date_of_birth,biological_gender_id\nAnna,Kromo,01-01-1990,F\n"Johan,Adhin,12-10-1979,M\nGerda,Pinas,05-05-1955,F\n');
+    const batch = await importCsv(
+      'first_name,surname,date_of_birth,biological_gender_id\nAnna,Kromo,01-01-1990,F\n"Johan,Adhin,12-10-1979,M\nGerda,Pinas,05-05-1955,F\n',
+    );
     expect(batch.status).not.toBe('importing');
     expect(batch.success).toEqual([]);
-    expect(batch.errors).toEqual([{ row: 3, reason: 'The file cannot be read: the quoted value that begins on line 3 is never closed (a " without its closing ").' }]);
+    expect(batch.errors).toEqual([
+      { row: 3, reason: 'The file cannot be read: the quoted value that begins on line 3 is never closed (a " without its closing ").' },
+    ]);
   });
 
   it('keeps a value that starts like a formula, and neutralises it in the errors file', async () => {
     const formula = '=HYPERLINK("http://evil.example";"klik")';
-    const batch = await importCsv([
-      'first_name;surname;date_of_birth;biological_gender_id;profession',
-      `"${formula.replace(/"/g, '""')}";Doe;99-99-1990;F;`,
-      'Stored;Asgiven;01-01-1990;F;=1+2',
-    ].join('\n'));
+    const batch = await importCsv(
+      [
+        'first_name;surname;date_of_birth;biological_gender_id;profession',
+        `"${formula.replace(/"/g, '""')}";Doe;99-99-1990;F;`,
+        'Stored;Asgiven;01-01-1990;F;=1+2',
+      ].join('\n'),
+    );
     expect(batch.success).toEqual([{ status: 'created', name: 'Stored Asgiven' }]);
     expect(batch.errors).toEqual([{ row: 2, reason: 'date_of_birth: Enter a valid date.' }]);
     const found = await fetch(`${url}${route('listPatients').path}?search=Asgiven`, { headers: { authorization: `Bearer ${tokens.administration}` } });
     const [patient] = ((await found.json()) as { results: { id: string }[] }).results;
-    const stored = await fetch(`${url}${route('getPatient').path.replace('{id}', patient!.id)}`, { headers: { authorization: `Bearer ${tokens.administration}` } });
+    const stored = await fetch(`${url}${route('getPatient').path.replace('{id}', patient!.id)}`, {
+      headers: { authorization: `Bearer ${tokens.administration}` },
+    });
     expect(((await stored.json()) as { profession: string }).profession).toBe('=1+2');
 
-    const download = await fetch(`${url}${route('downloadImportErrors').path.replace('{id}', batch.id)}`, { headers: { authorization: `Bearer ${tokens.administration}` } });
+    const download = await fetch(`${url}${route('downloadImportErrors').path.replace('{id}', batch.id)}`, {
+      headers: { authorization: `Bearer ${tokens.administration}` },
+    });
     const file = Buffer.from(((await download.json()) as { content: string }).content, 'base64').toString();
     expect(file.split('\r\n')[1]).toBe(`2,"date_of_birth: Enter a valid date.","'${formula.replace(/"/g, '""')}","Doe","99-99-1990","F",""`);
   });

@@ -13,7 +13,8 @@ let other: TestPractice;
 const tokens: Record<string, string> = {};
 const api = (...args: Parameters<ReturnType<typeof operationCaller>>) => operationCaller(url)(...args);
 type Rec = { id: string; consistency_token: string } & Record<string, unknown>;
-const patient = async (overrides: Record<string, unknown> = {}) => (await api('createPatient', tokens.administration!, { body: newPatientBody(overrides) })).body as unknown as Rec;
+const patient = async (overrides: Record<string, unknown> = {}) =>
+  (await api('createPatient', tokens.administration!, { body: newPatientBody(overrides) })).body as unknown as Rec;
 const withQuery = (operation: string, params: Record<string, string>, query: string, token: string, method?: string) =>
   call(url, method ?? route(operation).method, `${route(operation).path}?${query}`, { token, params });
 
@@ -32,12 +33,26 @@ describe('memo', () => {
     expect(created.status).toBe(201);
     expect((await api('createMemo', tokens.administration!, { body: { patient: p.id, description: 'x' } })).status).toBe(400);
     const memo = created.body as unknown as Rec;
-    expect((await api('updateMemo', tokens.nurse!, { params: { id: memo.id }, body: { description: 'y', consistency_token: memo.consistency_token } })).status).toBe(403);
-    const updated = await api('updateMemo', tokens.physician!, { params: { id: memo.id }, body: { description: 'Spreekt Sranantongo en Nederlands.', consistency_token: memo.consistency_token } });
+    expect(
+      (await api('updateMemo', tokens.nurse!, { params: { id: memo.id }, body: { description: 'y', consistency_token: memo.consistency_token } })).status,
+    ).toBe(403);
+    const updated = await api('updateMemo', tokens.physician!, {
+      params: { id: memo.id },
+      body: { description: 'Spreekt Sranantongo en Nederlands.', consistency_token: memo.consistency_token },
+    });
     expect(updated.status).toBe(200);
-    expect((await api('updateMemo', tokens.physician!, { params: { id: memo.id }, body: { description: 'z', consistency_token: memo.consistency_token } })).status).toBe(409);
+    expect(
+      (await api('updateMemo', tokens.physician!, { params: { id: memo.id }, body: { description: 'z', consistency_token: memo.consistency_token } })).status,
+    ).toBe(409);
     expect((await api('getMemo', tokens.nurse!, { params: { id: p.id } })).body).toMatchObject({ description: 'Spreekt Sranantongo en Nederlands.' });
-    expect((await api('updateMemo', tokens.other!, { params: { id: memo.id }, body: { description: 'z', consistency_token: (updated.body as Rec).consistency_token } })).status).toBe(404);
+    expect(
+      (
+        await api('updateMemo', tokens.other!, {
+          params: { id: memo.id },
+          body: { description: 'z', consistency_token: (updated.body as Rec).consistency_token },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -54,11 +69,16 @@ describe('relations', () => {
     expect((await api('createRelation', tokens.administration!, { body: { patient: son.id, to_patient: mother.id, relation_id: 'MTH' } })).status).toBe(400);
     expect((await api('createRelation', tokens.nurse!, { body: { patient: son.id, to_patient: mother.id, relation_id: 'x' } })).status).toBe(403);
     const rel = created.body as unknown as Rec;
-    const changed = await api('updateRelation', tokens.administration!, { params: { id: rel.id }, body: { relation_id: 'GUARD', consistency_token: rel.consistency_token } });
+    const changed = await api('updateRelation', tokens.administration!, {
+      params: { id: rel.id },
+      body: { relation_id: 'GUARD', consistency_token: rel.consistency_token },
+    });
     expect(changed.body).toMatchObject({ relation_id: 'GUARD' });
     expect((await withQuery('deleteRelation', { id: rel.id }, `consistency_token=${rel.consistency_token}`, tokens.administration!)).status).toBe(409);
     expect((await withQuery('deleteRelation', { id: rel.id }, `consistency_token=${(changed.body as Rec).consistency_token}`, tokens.other!)).status).toBe(404);
-    expect((await withQuery('deleteRelation', { id: rel.id }, `consistency_token=${(changed.body as Rec).consistency_token}`, tokens.administration!)).status).toBe(204);
+    expect(
+      (await withQuery('deleteRelation', { id: rel.id }, `consistency_token=${(changed.body as Rec).consistency_token}`, tokens.administration!)).status,
+    ).toBe(204);
     expect((await api('listRelations', tokens.nurse!, { params: { id: son.id } })).body).toEqual([]);
   });
 
@@ -72,26 +92,44 @@ describe('relations', () => {
 });
 
 describe('insurances', () => {
-  const body = (overrides: Record<string, unknown> = {}) => ({ company_id: 'SZF', type_id: 'SZF-BZV', number: '123-456', effective_date: '2026-01-01', expiry_date: '2026-12-31', ...overrides });
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    company_id: 'SZF',
+    type_id: 'SZF-BZV',
+    number: '123-456',
+    effective_date: '2026-01-01',
+    expiry_date: '2026-12-31',
+    ...overrides,
+  });
 
   it('keeps one primary and one secondary, updated under their tokens', async () => {
     const p = await patient();
     const primary = await api('createInsurance', tokens.administration!, { body: { ...body(), patient: p.id, is_primary: true } });
     expect(primary.status).toBe(201);
-    expect((await api('createInsurance', tokens.administration!, { body: { ...body(), patient: p.id, is_primary: true } })).body).toEqual({ non_field_errors: ['This patient already has a primary insurance.'] });
+    expect((await api('createInsurance', tokens.administration!, { body: { ...body(), patient: p.id, is_primary: true } })).body).toEqual({
+      non_field_errors: ['This patient already has a primary insurance.'],
+    });
     expect((await api('createInsurance', tokens.administration!, { body: { ...body(), patient: p.id, is_primary: false } })).status).toBe(201);
     const ins = primary.body as unknown as Rec;
-    const updated = await api('updateInsurance', tokens.administration!, { params: { id: ins.id }, body: { ...body({ number: '999' }), consistency_token: ins.consistency_token } });
+    const updated = await api('updateInsurance', tokens.administration!, {
+      params: { id: ins.id },
+      body: { ...body({ number: '999' }), consistency_token: ins.consistency_token },
+    });
     expect(updated.body).toMatchObject({ number: '999', is_primary: true });
-    expect((await api('updateInsurance', tokens.administration!, { params: { id: ins.id }, body: { ...body(), consistency_token: ins.consistency_token } })).status).toBe(409);
-    expect((await api('updateInsurance', tokens.nurse!, { params: { id: ins.id }, body: { ...body(), consistency_token: ins.consistency_token } })).status).toBe(403);
+    expect(
+      (await api('updateInsurance', tokens.administration!, { params: { id: ins.id }, body: { ...body(), consistency_token: ins.consistency_token } })).status,
+    ).toBe(409);
+    expect(
+      (await api('updateInsurance', tokens.nurse!, { params: { id: ins.id }, body: { ...body(), consistency_token: ins.consistency_token } })).status,
+    ).toBe(403);
     const list = (await api('listInsurances', tokens.nurse!, { params: { id: p.id } })).body as unknown as Rec[];
     expect(list.map((i) => i.is_primary)).toEqual([true, false]);
   });
 
   it('refuses a type of another company and unknown codes', async () => {
     const p = await patient();
-    const mixed = await api('createInsurance', tokens.administration!, { body: { ...body({ company_id: 'ASSURIA', type_id: 'SZF-BZV' }), patient: p.id, is_primary: true } });
+    const mixed = await api('createInsurance', tokens.administration!, {
+      body: { ...body({ company_id: 'ASSURIA', type_id: 'SZF-BZV' }), patient: p.id, is_primary: true },
+    });
     expect(mixed.body).toEqual({ type_id: ['This type does not belong to the chosen company.'] });
     const unknown = await api('createInsurance', tokens.administration!, { body: { ...body({ company_id: 'NOPE' }), patient: p.id, is_primary: true } });
     expect(unknown.body).toEqual({ company_id: ['Select a valid choice.'] });
@@ -102,7 +140,9 @@ describe('insurances', () => {
 
   it('refuses missing fields and expiry before effect', async () => {
     const p = await patient();
-    const res = await api('createInsurance', tokens.administration!, { body: { patient: p.id, is_primary: true, company_id: '', number: '', effective_date: '2026-05-01', expiry_date: '2026-01-01', type_id: 'x' } });
+    const res = await api('createInsurance', tokens.administration!, {
+      body: { patient: p.id, is_primary: true, company_id: '', number: '', effective_date: '2026-05-01', expiry_date: '2026-01-01', type_id: 'x' },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body).sort()).toEqual(['company_id', 'expiry_date', 'number']);
   });
@@ -112,9 +152,14 @@ describe('logs and portal code', () => {
   it('lists every write under the patient, newest first, filterable by model, 10 a page', async () => {
     const p = await patient();
     await api('createMemo', tokens.administration!, { body: { patient: p.id, description: 'Eerste notitie' } });
-    const updated = await api('updatePatient', tokens.administration!, { params: { id: p.id }, body: { ...newPatientBody({ surname: 'Lieuw' }), consistency_token: p.consistency_token } });
+    const updated = await api('updatePatient', tokens.administration!, {
+      params: { id: p.id },
+      body: { ...newPatientBody({ surname: 'Lieuw' }), consistency_token: p.consistency_token },
+    });
     expect(updated.status).toBe(200);
-    const logs = (await api('listLogs', tokens.physician!, { params: { id: p.id } })).body as { results: { model_name: string; log_type: string; username: string; changes: { field: string; old: unknown; new: unknown }[] }[] };
+    const logs = (await api('listLogs', tokens.physician!, { params: { id: p.id } })).body as {
+      results: { model_name: string; log_type: string; username: string; changes: { field: string; old: unknown; new: unknown }[] }[];
+    };
     expect(logs.results.map((l) => `${l.model_name}${l.log_type}`)).toEqual(['patient~', 'memo+', 'patient+']);
     expect(logs.results[0]!.changes).toContainEqual({ field: 'surname', old: 'Kromodimedjo', new: 'Lieuw' });
     expect(logs.results[0]!.username).toBe(practice.users.administration.email);
@@ -132,7 +177,9 @@ describe('logs and portal code', () => {
     expect(code.body.code).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     expect((await api('getPortalCode', tokens.nurse!, { params: { id: withId.id } })).body).toEqual(code.body);
     const without = await patient();
-    expect((await api('getPortalCode', tokens.nurse!, { params: { id: without.id } })).body).toEqual({ non_field_errors: ['Patient ID, Passport or Licence number is required for generating code'] });
+    expect((await api('getPortalCode', tokens.nurse!, { params: { id: without.id } })).body).toEqual({
+      non_field_errors: ['Patient ID, Passport or Licence number is required for generating code'],
+    });
     expect((await api('getPortalCode', tokens.nurse!, { params: { id: ulid() } })).status).toBe(404);
   });
 });

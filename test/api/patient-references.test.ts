@@ -21,19 +21,41 @@ beforeAll(async () => {
 describe('patient catalogue references', () => {
   it('refuses entries that do not exist, field by field', async () => {
     const res = await api.raw('createPatient', tokens.administration!, {
-      body: newPatientBody({ biological_gender_id: 'NOT-A-GENDER', title_id: 'KING', nationality_id: 'ATLANTIS', disability_ids: ['VIS', 'bogus'], contact_relation_id: 'x' }),
+      body: newPatientBody({
+        biological_gender_id: 'NOT-A-GENDER',
+        title_id: 'KING',
+        nationality_id: 'ATLANTIS',
+        disability_ids: ['VIS', 'bogus'],
+        contact_relation_id: 'x',
+      }),
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ biological_gender_id: INVALID, title_id: INVALID, nationality_id: INVALID, disability_ids: INVALID, contact_relation_id: INVALID });
+    expect(res.body).toEqual({
+      biological_gender_id: INVALID,
+      title_id: INVALID,
+      nationality_id: INVALID,
+      disability_ids: INVALID,
+      contact_relation_id: INVALID,
+    });
   });
 
-  it('takes the primary physician from the practice\'s own physicians only', async () => {
+  it("takes the primary physician from the practice's own physicians only", async () => {
     const elsewhere = await api.raw('createPatient', tokens.administration!, { body: newPatientBody({ primary_physician_id: other.users.physician.id }) });
     expect(elsewhere).toMatchObject({ status: 400, body: { primary_physician_id: INVALID } });
-    const notPhysician = await api.raw('createPatient', tokens.administration!, { body: newPatientBody({ primary_physician_id: practice.users.administration.id }) });
+    const notPhysician = await api.raw('createPatient', tokens.administration!, {
+      body: newPatientBody({ primary_physician_id: practice.users.administration.id }),
+    });
     expect(notPhysician).toMatchObject({ status: 400, body: { primary_physician_id: INVALID } });
     const own = await api('createPatient', tokens.administration!, {
-      body: newPatientBody({ primary_physician_id: practice.users.physician.id, title_id: 'MEVR', nationality_id: 'SUR', district_id: 'PM', resort_id: 'PM03', address_id: 'A0001', disability_ids: ['VIS'] }),
+      body: newPatientBody({
+        primary_physician_id: practice.users.physician.id,
+        title_id: 'MEVR',
+        nationality_id: 'SUR',
+        district_id: 'PM',
+        resort_id: 'PM03',
+        address_id: 'A0001',
+        disability_ids: ['VIS'],
+      }),
     });
     expect(own.status).toBe(201);
     expect(own.body).toMatchObject({ primary_physician_id: practice.users.physician.id, title_id: 'MEVR', address_id: 'A0001' });
@@ -47,9 +69,15 @@ describe('patient catalogue references', () => {
   it('checks an update the same way, and lets it keep what the record has', async () => {
     const created = await api('createPatient', tokens.administration!, { body: newPatientBody({ title_id: 'MEVR' }) });
     expect(created.status).toBe(201);
-    const bogus = await api.raw('updatePatient', tokens.administration!, { params: { id: created.body.id }, body: { ...newPatientBody({ title_id: 'KING', identified_gender_id: 'nope' }), consistency_token: created.body.consistency_token } });
+    const bogus = await api.raw('updatePatient', tokens.administration!, {
+      params: { id: created.body.id },
+      body: { ...newPatientBody({ title_id: 'KING', identified_gender_id: 'nope' }), consistency_token: created.body.consistency_token },
+    });
     expect(bogus).toMatchObject({ status: 400, body: { title_id: INVALID, identified_gender_id: INVALID } });
-    const kept = await api('updatePatient', tokens.administration!, { params: { id: created.body.id }, body: { ...newPatientBody({ title_id: 'MEVR', profession: 'Leraar' }), consistency_token: created.body.consistency_token } });
+    const kept = await api('updatePatient', tokens.administration!, {
+      params: { id: created.body.id },
+      body: { ...newPatientBody({ title_id: 'MEVR', profession: 'Leraar' }), consistency_token: created.body.consistency_token },
+    });
     expect(kept.status).toBe(200);
   });
 });

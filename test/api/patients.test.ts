@@ -74,17 +74,28 @@ describe('updating patients', () => {
 
   it('needs change on patient for demographics and change on disability for disabilities', async () => {
     const p = await create();
-    const nurse = await api('updatePatient', tokens.nurse!, { params: { id: p.id }, body: { ...newPatientBody({ surname: 'X' }), consistency_token: p.consistency_token } });
+    const nurse = await api('updatePatient', tokens.nurse!, {
+      params: { id: p.id },
+      body: { ...newPatientBody({ surname: 'X' }), consistency_token: p.consistency_token },
+    });
     expect(nurse.status).toBe(403);
-    const disabilities = await api('updatePatient', tokens.physician!, { params: { id: p.id }, body: { ...newPatientBody({ disability_ids: ['VIS'] }), consistency_token: p.consistency_token } });
+    const disabilities = await api('updatePatient', tokens.physician!, {
+      params: { id: p.id },
+      body: { ...newPatientBody({ disability_ids: ['VIS'] }), consistency_token: p.consistency_token },
+    });
     expect(disabilities.status).toBe(200);
     expect(disabilities.body.disability_ids).toEqual(['VIS']);
   });
 
   it('blocks and unblocks with execute on patient', async () => {
     const p = await create();
-    expect((await api('setPatientStatus', tokens.nurse!, { params: { id: p.id }, body: { blocked: true, consistency_token: p.consistency_token } })).status).toBe(403);
-    const blocked = await api('setPatientStatus', tokens.administration!, { params: { id: p.id }, body: { blocked: true, consistency_token: p.consistency_token } });
+    expect(
+      (await api('setPatientStatus', tokens.nurse!, { params: { id: p.id }, body: { blocked: true, consistency_token: p.consistency_token } })).status,
+    ).toBe(403);
+    const blocked = await api('setPatientStatus', tokens.administration!, {
+      params: { id: p.id },
+      body: { blocked: true, consistency_token: p.consistency_token },
+    });
     expect(blocked.status).toBe(200);
     expect(blocked.body.blocked).toBe(true);
   });
@@ -100,7 +111,10 @@ describe('searching patients', () => {
   it('finds by name in any order, by prefixes, ignoring accents and case', async () => {
     const p = await create({ first_name: 'Renée', surname: 'Sastrodikromo-Tjin', date_of_birth: '1990-02-14', id_number: 'FB-771234' });
     for (const text of ['renee sastro', 'SASTRO ren', 'tjin renée', 'sastrodikromotjin', 'Ren Sas']) {
-      expect((await search(text)).results.map((r) => r.id), text).toContain(p.id);
+      expect(
+        (await search(text)).results.map((r) => r.id),
+        text,
+      ).toContain(p.id);
     }
     expect((await search('renee kromo')).results.map((r) => r.id)).not.toContain(p.id);
     expect((await search('fb77')).results.map((r) => r.id)).toContain(p.id);
@@ -111,7 +125,10 @@ describe('searching patients', () => {
 
   it('finds the new name after an update, not the old one', async () => {
     const p = await create({ first_name: 'Hendrik', surname: 'Wijngaarde', date_of_birth: '1971-11-25' });
-    await api('updatePatient', tokens.administration!, { params: { id: p.id }, body: { ...newPatientBody({ first_name: 'Hendrik', surname: 'Venetiaan', date_of_birth: '1971-11-25' }), consistency_token: p.consistency_token } });
+    await api('updatePatient', tokens.administration!, {
+      params: { id: p.id },
+      body: { ...newPatientBody({ first_name: 'Hendrik', surname: 'Venetiaan', date_of_birth: '1971-11-25' }), consistency_token: p.consistency_token },
+    });
     expect((await search('hendrik wijng')).results.map((r) => r.id)).not.toContain(p.id);
     expect((await search('hendrik venet')).results.map((r) => r.id)).toContain(p.id);
   });

@@ -47,7 +47,10 @@ describe('/ws/app/', () => {
     await until(() => nurse.messages.length === 2 && physician.messages.length === 1);
 
     expect(physician.messages).toEqual([{ type: 'permissions', payload: { role: 'nurse' } }]);
-    expect(nurse.messages).toEqual([{ type: 'permissions', payload: { role: 'nurse' } }, { type: 'messaging', payload: { unread: 1 } }]);
+    expect(nurse.messages).toEqual([
+      { type: 'permissions', payload: { role: 'nurse' } },
+      { type: 'messaging', payload: { unread: 1 } },
+    ]);
     expect(stranger.messages).toEqual([]);
     for (const c of [physician, nurse, stranger]) c.socket.close();
   });

@@ -21,7 +21,10 @@ beforeAll(async () => {
 
 async function setRoles(userId: string, roles: string[], isStaff = false): Promise<void> {
   const listed = ((await api('listUsers', staffToken)).body as unknown as User[]).find((u) => u.id === userId)!;
-  const res = await api('updateUser', staffToken, { params: { id: userId }, body: { roles, is_staff: isStaff, is_active: true, consistency_token: listed.consistency_token } });
+  const res = await api('updateUser', staffToken, {
+    params: { id: userId },
+    body: { roles, is_staff: isStaff, is_active: true, consistency_token: listed.consistency_token },
+  });
   expect(res.status).toBe(200);
 }
 

@@ -85,7 +85,7 @@ describe('malformed percent-escapes in the path (issue 8.2)', () => {
 });
 
 describe('/config.json (issue 8.7)', () => {
-  it('is built from the twin\'s configuration, whatever Host the request names', async () => {
+  it("is built from the twin's configuration, whatever Host the request names", async () => {
     const honest = await send({ path: '/config.json' });
     const forged = await send({ path: '/config.json', headers: { host: 'evil.example' } });
     expect(forged.status).toBe(200);
@@ -101,25 +101,40 @@ describe('/config.json (issue 8.7)', () => {
   });
 });
 
-describe('bodies over API Gateway\'s 10 MB limit (issue 8.9)', () => {
+describe("bodies over API Gateway's 10 MB limit (issue 8.9)", () => {
   const bodyOf = (megabytes: number) => JSON.stringify({ first_name: 'x'.repeat(megabytes * 1024 * 1024) });
 
-  it('answers 413 in the spec\'s error shape for 11 MB, with or without a token', async () => {
+  it("answers 413 in the spec's error shape for 11 MB, with or without a token", async () => {
     const headerSets: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, {}];
     for (const headers of headerSets) {
-      const answer = await send({ method: 'POST', path: pathOf('createPatient'), headers: { ...headers, 'content-type': 'application/json' }, body: bodyOf(11) });
+      const answer = await send({
+        method: 'POST',
+        path: pathOf('createPatient'),
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: bodyOf(11),
+      });
       expect(answer.status).toBe(413);
       expect(json(answer)).toEqual({ non_field_errors: [expect.stringMatching(/10 MB/) as unknown] });
     }
   });
 
   it('answers 413 to a chunked body that grows past the limit', async () => {
-    const answer = await send({ method: 'POST', path: pathOf('createPatient'), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body: bodyOf(11) });
+    const answer = await send({
+      method: 'POST',
+      path: pathOf('createPatient'),
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: bodyOf(11),
+    });
     expect(answer.status).toBe(413);
   });
 
   it('still lets a 9 MB body through to validation (400)', async () => {
-    const answer = await send({ method: 'POST', path: pathOf('createPatient'), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: bodyOf(9) });
+    const answer = await send({
+      method: 'POST',
+      path: pathOf('createPatient'),
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: bodyOf(9),
+    });
     expect(answer.status).toBe(400);
   });
 });
@@ -134,20 +149,35 @@ describe('the Cognito endpoint (issue 8.10)', () => {
     });
 
   it('refuses SignUp: the pool allows only administrators to create users', async () => {
-    const answer = await cognitoCall('/cognito/', 'SignUp', { ClientId: TWIN.clientId, Username: `self-${Date.now()}@praktijk.test`, Password: 'Praktijk-Self-1' });
+    const answer = await cognitoCall('/cognito/', 'SignUp', {
+      ClientId: TWIN.clientId,
+      Username: `self-${Date.now()}@praktijk.test`,
+      Password: 'Praktijk-Self-1',
+    });
     expect(answer.status).toBe(400);
     expect(answer.headers['x-amzn-errortype']).toBe('NotAuthorizedException');
     expect(json(answer)).toEqual({ __type: 'NotAuthorizedException', message: 'SignUp is not permitted for this user pool' });
   });
 
-  it.each(['/api/auth/version/', '/', '/config.json', '/api/patients/', '/cognitox', '/assets/cognito/'])('does not answer an X-Amz-Target request sent to %s', async (path) => {
-    const answer = await cognitoCall(path, 'InitiateAuth', { ClientId: TWIN.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'x@praktijk.test', PASSWORD: 'x' } });
-    expect(answer.headers['x-amzn-errortype']).toBeUndefined();
-    expect(answer.text).not.toMatch(/NotAuthorizedException|UserNotFoundException/);
-  });
+  it.each(['/api/auth/version/', '/', '/config.json', '/api/patients/', '/cognitox', '/assets/cognito/'])(
+    'does not answer an X-Amz-Target request sent to %s',
+    async (path) => {
+      const answer = await cognitoCall(path, 'InitiateAuth', {
+        ClientId: TWIN.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 'x@praktijk.test', PASSWORD: 'x' },
+      });
+      expect(answer.headers['x-amzn-errortype']).toBeUndefined();
+      expect(answer.text).not.toMatch(/NotAuthorizedException|UserNotFoundException/);
+    },
+  );
 
   it.each(['/cognito/', '/cognito'])('still answers on its own path, %s (Amplify drops the slash)', async (path) => {
-    const answer = await cognitoCall(path, 'InitiateAuth', { ClientId: TWIN.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'nobody@praktijk.test', PASSWORD: 'Wrong-Password-1' } });
+    const answer = await cognitoCall(path, 'InitiateAuth', {
+      ClientId: TWIN.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: 'nobody@praktijk.test', PASSWORD: 'Wrong-Password-1' },
+    });
     expect(answer.headers['x-amzn-errortype']).toBe('NotAuthorizedException');
   });
 });

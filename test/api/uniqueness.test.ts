@@ -15,7 +15,14 @@ const tokens: Record<string, string> = {};
 const api = (...args: Parameters<ReturnType<typeof operationCaller>>) => operationCaller(url)(...args);
 type Rec = { id: string; consistency_token: string } & Record<string, unknown>;
 const patient = async () => (await api('createPatient', tokens.administration!, { body: newPatientBody() })).body as unknown as Rec;
-const insurance = (overrides: Record<string, unknown> = {}) => ({ company_id: 'SZF', type_id: 'SZF-BZV', number: '123-456', effective_date: '2026-01-01', expiry_date: '2026-12-31', ...overrides });
+const insurance = (overrides: Record<string, unknown> = {}) => ({
+  company_id: 'SZF',
+  type_id: 'SZF-BZV',
+  number: '123-456',
+  effective_date: '2026-01-01',
+  expiry_date: '2026-12-31',
+  ...overrides,
+});
 
 beforeAll(async () => {
   url = twin().url;
@@ -49,7 +56,10 @@ describe('uniqueness under concurrency', () => {
     const again = await api('createInsurance', tokens.administration!, { body: { ...insurance(), patient: p.id, is_primary: false } });
     expect(again.body).toEqual({ non_field_errors: ['This patient already has a secondary insurance.'] });
     const list = (await api('listInsurances', tokens.nurse!, { params: { id: p.id } })).body as unknown as Rec[];
-    expect(list.map((i) => [i.is_primary, i.id === (won[0]!.body as Rec).id || !i.is_primary])).toEqual([[true, true], [false, true]]);
+    expect(list.map((i) => [i.is_primary, i.id === (won[0]!.body as Rec).id || !i.is_primary])).toEqual([
+      [true, true],
+      [false, true],
+    ]);
   });
 
   it('stores exactly one of 20 concurrent identical relations', async () => {
@@ -63,17 +73,26 @@ describe('uniqueness under concurrency', () => {
 
   it('keeps the guard when a relation changes type, and releases it when the relation is removed', async () => {
     const [p, other] = [await patient(), await patient()];
-    const created = (await api('createRelation', tokens.administration!, { body: { patient: p.id, to_patient: other.id, relation_id: 'MTH' } })).body as unknown as Rec;
-    const changed = await api('updateRelation', tokens.administration!, { params: { id: created.id }, body: { relation_id: 'GUARD', consistency_token: created.consistency_token } });
+    const created = (await api('createRelation', tokens.administration!, { body: { patient: p.id, to_patient: other.id, relation_id: 'MTH' } }))
+      .body as unknown as Rec;
+    const changed = await api('updateRelation', tokens.administration!, {
+      params: { id: created.id },
+      body: { relation_id: 'GUARD', consistency_token: created.consistency_token },
+    });
     expect(changed.status).toBe(200);
     const duplicate = await api('createRelation', tokens.administration!, { body: { patient: p.id, to_patient: other.id, relation_id: 'GUARD' } });
     expect(duplicate.body).toEqual({ to_patient: ['This patient is already a relation.'] });
     const removal = route('deleteRelation');
-    const removed = await call(url, removal.method, `${removal.path}?consistency_token=${(changed.body as Rec).consistency_token}`, { token: tokens.administration!, params: { id: created.id } });
+    const removed = await call(url, removal.method, `${removal.path}?consistency_token=${(changed.body as Rec).consistency_token}`, {
+      token: tokens.administration!,
+      params: { id: created.id },
+    });
     expect(removed.status).toBe(204);
     const recreated = await api('createRelation', tokens.administration!, { body: { patient: p.id, to_patient: other.id, relation_id: 'MTH' } });
     expect(recreated.status).toBe(201);
-    expect(((await api('listRelations', tokens.nurse!, { params: { id: p.id } })).body as unknown as Rec[]).map((r) => r.id)).toEqual([(recreated.body as Rec).id]);
+    expect(((await api('listRelations', tokens.nurse!, { params: { id: p.id } })).body as unknown as Rec[]).map((r) => r.id)).toEqual([
+      (recreated.body as Rec).id,
+    ]);
   });
 
   it('guards per patient: another patient may have its own memo and relation to the same person', async () => {

@@ -24,13 +24,17 @@ describe('practice users', () => {
     const res = await api('listUsers', staffToken);
     expect(res.status).toBe(200);
     const emails = (res.body as unknown as User[]).map((u) => u.email).sort();
-    expect(emails).toEqual(Object.values(practice.users).map((u) => u.email).sort());
+    expect(emails).toEqual(
+      Object.values(practice.users)
+        .map((u) => u.email)
+        .sort(),
+    );
     for (const role of ['physician', 'administration', 'nurse'] as const) {
       expect((await api('listUsers', await idToken(practice.users[role]))).status).toBe(403);
     }
   });
 
-  it('invites a user into the caller\'s practice and refuses bad input and taken e-mails', async () => {
+  it("invites a user into the caller's practice and refuses bad input and taken e-mails", async () => {
     const email = `invited-${randomBytes(4).toString('hex')}@praktijk.test`;
     const res = await api('inviteUser', staffToken, { body: { email, first_name: 'Ingrid', last_name: 'Wongsonadi', roles: ['nurse'] } });
     expect(res.status).toBe(201);
@@ -46,25 +50,39 @@ describe('practice users', () => {
     const taken = await api('inviteUser', staffToken, { body: { email: other.users.nurse.email, first_name: 'A', last_name: 'B', roles: ['nurse'] } });
     expect(taken.status).toBe(400);
     expect(taken.body).toEqual({ email: ['A user with this email already exists.'] });
-    expect((await api('inviteUser', await idToken(practice.users.administration), { body: { email, first_name: 'A', last_name: 'B', roles: ['nurse'] } })).status).toBe(403);
+    expect(
+      (await api('inviteUser', await idToken(practice.users.administration), { body: { email, first_name: 'A', last_name: 'B', roles: ['nurse'] } })).status,
+    ).toBe(403);
   });
 
   it('changes roles (seen in the next token), disables (sign-in refused) and enables a user', async () => {
     const user = await createTestUser(practice.id, ['nurse']);
     const find = async () => ((await api('listUsers', staffToken)).body as unknown as User[]).find((u) => u.id === user.id)!;
     const before = await find();
-    const changed = await api('updateUser', staffToken, { params: { id: user.id }, body: { roles: ['nurse', 'administration'], is_staff: false, is_active: true, consistency_token: before.consistency_token } });
+    const changed = await api('updateUser', staffToken, {
+      params: { id: user.id },
+      body: { roles: ['nurse', 'administration'], is_staff: false, is_active: true, consistency_token: before.consistency_token },
+    });
     expect(changed.status).toBe(200);
     const me = (await api('getCurrentUser', await idToken(user))).body as { roles: { id: string }[] };
     expect(me.roles.map((r) => r.id).sort()).toEqual(['administration', 'nurse']);
 
-    const stale = await api('updateUser', staffToken, { params: { id: user.id }, body: { roles: ['nurse'], is_staff: false, is_active: false, consistency_token: before.consistency_token } });
+    const stale = await api('updateUser', staffToken, {
+      params: { id: user.id },
+      body: { roles: ['nurse'], is_staff: false, is_active: false, consistency_token: before.consistency_token },
+    });
     expect(stale.status).toBe(409);
 
-    const disabled = await api('updateUser', staffToken, { params: { id: user.id }, body: { roles: ['nurse'], is_staff: false, is_active: false, consistency_token: (changed.body as unknown as User).consistency_token } });
+    const disabled = await api('updateUser', staffToken, {
+      params: { id: user.id },
+      body: { roles: ['nurse'], is_staff: false, is_active: false, consistency_token: (changed.body as unknown as User).consistency_token },
+    });
     expect(disabled.status).toBe(200);
     await expect(idToken(user)).rejects.toThrow(/disabled/i);
-    const enabled = await api('updateUser', staffToken, { params: { id: user.id }, body: { roles: ['nurse'], is_staff: false, is_active: true, consistency_token: (disabled.body as unknown as User).consistency_token } });
+    const enabled = await api('updateUser', staffToken, {
+      params: { id: user.id },
+      body: { roles: ['nurse'], is_staff: false, is_active: true, consistency_token: (disabled.body as unknown as User).consistency_token },
+    });
     expect(enabled.status).toBe(200);
     expect(await idToken(user)).toBeTruthy();
   });
@@ -80,7 +98,10 @@ describe('practice users', () => {
 
   it('does not let staff disable themselves or drop their own staff rights', async () => {
     const self = ((await api('listUsers', staffToken)).body as unknown as User[]).find((u) => u.email === practice.users.staff.email)!;
-    const res = await api('updateUser', staffToken, { params: { id: self.id }, body: { roles: self.roles, is_staff: false, is_active: true, consistency_token: self.consistency_token } });
+    const res = await api('updateUser', staffToken, {
+      params: { id: self.id },
+      body: { roles: self.roles, is_staff: false, is_active: true, consistency_token: self.consistency_token },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ non_field_errors: ['You cannot remove your own staff rights or disable yourself.'] });
   });

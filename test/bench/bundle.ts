@@ -34,7 +34,11 @@ const AFTER_SIGN_IN = 400;
 export const SCREENS: Screen[] = [
   { name: 'sign-in page (/login)', modules: [LOGIN], budgetKb: 250 },
   { name: 'after sign-in: physician and administration landing', modules: [LOGIN, ...SIGNED_IN, 'src/pages/welcome/WelcomePage.tsx'], budgetKb: AFTER_SIGN_IN },
-  { name: 'after sign-in: nurse landing, All Patients (/patients)', modules: [LOGIN, ...SIGNED_IN, 'src/pages/patients/list/AllPatientsPage.tsx'], budgetKb: AFTER_SIGN_IN },
+  {
+    name: 'after sign-in: nurse landing, All Patients (/patients)',
+    modules: [LOGIN, ...SIGNED_IN, 'src/pages/patients/list/AllPatientsPage.tsx'],
+    budgetKb: AFTER_SIGN_IN,
+  },
   { name: 'after sign-in: a patient record (/patients/:id/view)', modules: [LOGIN, ...SIGNED_IN, 'src/pages/patients/record/PatientRecordPage.tsx'] },
 ];
 
@@ -82,7 +86,11 @@ export function bundleFigures(dist: string): ScreenFigure[] {
 export function printBundleFigures(dist: string): void {
   console.log('\nJavaScript loaded by the first pages (gzip, kB = 1000 bytes; after sign-in includes the sign-in page):');
   for (const figure of bundleFigures(dist)) {
-    const verdict = figure.budgetKb === undefined ? 'no budget' : `budget ${figure.budgetKb} kB: ${figure.jsKb <= figure.budgetKb ? 'within budget' : 'BUDGET MISSED'}`;
-    console.log(`  ${figure.name.padEnd(56)} ${figure.jsKb.toFixed(1).padStart(6)} kB in ${String(figure.files).padStart(3)} files   ${verdict}   (CSS ${figure.cssKb.toFixed(1)} kB)`);
+    const verdict =
+      figure.budgetKb === undefined ? 'no budget' : `budget ${figure.budgetKb} kB: ${figure.jsKb <= figure.budgetKb ? 'within budget' : 'BUDGET MISSED'}`;
+    console.log(
+      `  ${figure.name.padEnd(56)} ${figure.jsKb.toFixed(1).padStart(6)} kB in ${String(figure.files).padStart(3)} files` +
+        `   ${verdict}   (CSS ${figure.cssKb.toFixed(1)} kB)`,
+    );
   }
 }

@@ -26,19 +26,31 @@ function searches(): string[] {
 async function findsKnownPatient(url: string, token: string): Promise<string> {
   const create = route('createPatient');
   const res = await fetch(`${url}${create.path}`, {
-    method: create.method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    method: create.method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ first_name: 'Xiomara', surname: 'Zandvliet-Oedit', date_of_birth: '1979-04-30', biological_gender_id: 'F' }),
   });
   const patient = (await res.json()) as { id: string; internal_number: string };
   const hits = async (search: string) => {
-    const found = await fetch(`${url}${route('listPatients').path}?search=${encodeURIComponent(search)}&limit=50`, { headers: { authorization: `Bearer ${token}` } });
+    const found = await fetch(`${url}${route('listPatients').path}?search=${encodeURIComponent(search)}&limit=50`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     return ((await found.json()) as { results: { id: string }[] }).results.some((r) => r.id === patient.id);
   };
-  const checks = { 'oedit xiom': await hits('oedit xiom'), 'zandvliet xiomara': await hits('zandvliet xiomara'), [patient.internal_number]: await hits(patient.internal_number) };
-  return Object.entries(checks).map(([q, ok]) => `"${q}" ${ok ? 'found' : 'NOT FOUND'}`).join(', ');
+  const checks = {
+    'oedit xiom': await hits('oedit xiom'),
+    'zandvliet xiomara': await hits('zandvliet xiomara'),
+    [patient.internal_number]: await hits(patient.internal_number),
+  };
+  return Object.entries(checks)
+    .map(([q, ok]) => `"${q}" ${ok ? 'found' : 'NOT FOUND'}`)
+    .join(', ');
 }
 
-export async function patientSearchFigures(url: string, sizes: number[]): Promise<{ size: number; median: number; p95: number; matches: number; found: string; selective: { median: number; p95: number } }[]> {
+export async function patientSearchFigures(
+  url: string,
+  sizes: number[],
+): Promise<{ size: number; median: number; p95: number; matches: number; found: string; selective: { median: number; p95: number } }[]> {
   const path = route('listPatients').path;
   const rows = [];
   for (const size of sizes) {
@@ -56,7 +68,11 @@ export async function patientSearchFigures(url: string, sizes: number[]): Promis
     });
     const found = await findsKnownPatient(url, token);
     // A selective search (one patient matches): the case the index makes independent of size.
-    const selective = summarize(await time(50, () => fetch(`${url}${path}?search=${encodeURIComponent('zandvliet xiom')}&limit=10`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json())));
+    const selective = summarize(
+      await time(50, () =>
+        fetch(`${url}${path}?search=${encodeURIComponent('zandvliet xiom')}&limit=10`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json()),
+      ),
+    );
     rows.push({ size, ...summarize(samples), matches: Math.round(matches / queries.length), found, selective });
   }
   return rows;

@@ -37,14 +37,22 @@ try {
   console.log(`\nPatient search over the API (GET /api/patients/?search=..., ${sizes.join(' and ')} patients; loading takes a while):`);
   const search = await patientSearchFigures(twin.url, sizes);
   for (const row of search) {
-    console.log(`  ${String(row.size).padStart(7)} patients   median ${row.median.toFixed(1).padStart(6)} ms   p95 ${row.p95.toFixed(1).padStart(6)} ms   (${row.matches} matches per search on average)`);
+    console.log(
+      `  ${String(row.size).padStart(7)} patients   median ${row.median.toFixed(1).padStart(6)} ms   p95 ${row.p95.toFixed(1).padStart(6)} ms` +
+        `   (${row.matches} matches per search on average)`,
+    );
     console.log(`          one known patient among them: ${row.found}`);
     console.log(`          a search only that patient matches: median ${row.selective.median.toFixed(1)} ms, p95 ${row.selective.p95.toFixed(1)} ms`);
   }
   if (search.length === 2) {
-    const [small, large] = search as [typeof search[number], typeof search[number]];
-    console.log(`  ratio ${large.size / small.size}x patients -> median x${(large.median / small.median).toFixed(2)}, p95 x${(large.p95 / small.p95).toFixed(2)} (mixed searches, whose matches grow with the practice)`);
-    console.log(`  ratio ${large.size / small.size}x patients -> median x${(large.selective.median / small.selective.median).toFixed(2)} (the selective search)`);
+    const [small, large] = search as [(typeof search)[number], (typeof search)[number]];
+    console.log(
+      `  ratio ${large.size / small.size}x patients -> median x${(large.median / small.median).toFixed(2)}, ` +
+        `p95 x${(large.p95 / small.p95).toFixed(2)} (mixed searches, whose matches grow with the practice)`,
+    );
+    console.log(
+      `  ratio ${large.size / small.size}x patients -> median x${(large.selective.median / small.selective.median).toFixed(2)} (the selective search)`,
+    );
   }
 } finally {
   await twin.stop();

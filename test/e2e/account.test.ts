@@ -21,7 +21,6 @@ async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name }).click();
 }
 
-
 describe('General tab', () => {
   it('is locked until Unlock, resets, refuses a bad e-mail, saves and shows the toast', async () => {
     const user = await createTestUser(practice.id, ['physician'], { firstName: 'Anna' });
@@ -106,7 +105,10 @@ describe('Security tab', () => {
 });
 
 async function nursePermissionIds(token: string): Promise<string[]> {
-  const roles = (await (await fetch(`${url}/api/auth/roles/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: string; permissions: { id: string }[] }[];
+  const roles = (await (await fetch(`${url}/api/auth/roles/`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    id: string;
+    permissions: { id: string }[];
+  }[];
   return roles.find((role) => role.id === 'nurse')?.permissions.map((p) => p.id) ?? [];
 }
 

@@ -5,7 +5,16 @@ import { type TestUser } from '../support/practice';
 
 // Debian's Chromium driven by playwright-core (no browser download here). One browser per test
 // file, a fresh context (no shared storage) per test, and a screenshot when a test fails.
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -35,7 +44,12 @@ export function useBrowser(): BrowserFixture {
   });
 
   const newPage = async (options: { storageState?: StorageState } = {}) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nl-NL', timezoneId: 'America/Paramaribo', storageState: options.storageState });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'nl-NL',
+      timezoneId: 'America/Paramaribo',
+      storageState: options.storageState,
+    });
     contexts.push(context);
     await listenForCspViolations(context);
     const page = await context.newPage();

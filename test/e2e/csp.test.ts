@@ -17,7 +17,12 @@ beforeAll(async () => {
 });
 
 function directives(header: string | null): Map<string, string[]> {
-  return new Map((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
 }
 
 describe('the policy headers on the web origin', () => {
@@ -69,7 +74,10 @@ describe('the CSP-violation listener', () => {
       style.textContent = 'body { outline: 3px solid red; }';
       document.head.append(style);
       // Another port on loopback: refused by connect-src before anything is sent.
-      const connected = await fetch('http://127.0.0.1:9/').then(() => true, () => false);
+      const connected = await fetch('http://127.0.0.1:9/').then(
+        () => true,
+        () => false,
+      );
       return { ran: 'inlineScriptRan' in window, outline: getComputedStyle(document.body).outlineStyle, connected };
     });
     expect(outcome).toEqual({ ran: false, outline: 'none', connected: false });

@@ -30,11 +30,17 @@ describe('import patients', () => {
     await page.waitForURL('**/patients/import');
 
     // Not a .csv: the server's message on the field.
-    await page.getByTestId('import-file').locator('input[type=file]').setInputFiles({ name: 'patients.txt', mimeType: 'text/plain', buffer: Buffer.from(CSV) });
+    await page
+      .getByTestId('import-file')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'patients.txt', mimeType: 'text/plain', buffer: Buffer.from(CSV) });
     await page.getByTestId('import-start').click();
     await page.getByText('Only .csv files can be imported.').waitFor();
 
-    await page.getByTestId('import-file').locator('input[type=file]').setInputFiles({ name: 'patients.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await page
+      .getByTestId('import-file')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'patients.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await page.getByTestId('import-start').click();
     const imported = page.getByTestId('import-imported');
     await imported.getByText('Sunita Ramdin').waitFor({ timeout: 20_000 });
@@ -60,7 +66,10 @@ describe('import patients', () => {
     await imported.waitFor({ state: 'detached' });
 
     // The same file again updates the two patients instead of duplicating them; then Clear.
-    await page.getByTestId('import-file').locator('input[type=file]').setInputFiles({ name: 'patients.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
+    await page
+      .getByTestId('import-file')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'patients.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await page.getByTestId('import-start').click();
     await imported.getByText('Sunita Ramdin').waitFor({ timeout: 20_000 });
     expect(await imported.getByText('updated').count()).toBe(2);

@@ -37,7 +37,7 @@ describe('sign-in in the browser', () => {
     });
   }
 
-  it('refuses a wrong password with Cognito\'s message and stays on the login page', async () => {
+  it("refuses a wrong password with Cognito's message and stays on the login page", async () => {
     const page = await signIn(practice.users.nurse.email, 'Wrong-Password-1');
     await expect.poll(() => page.getByTestId('login-error').textContent(), { timeout: 10_000 }).toContain('Incorrect username or password.');
     expect(page.url()).toContain('/login');

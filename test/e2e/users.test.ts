@@ -18,7 +18,6 @@ beforeAll(async () => {
 
 const signIn = (user: Pick<TestUser, 'email' | 'password'>, path = '/users'): Promise<Page> => browser.signedInPage(url, user, path);
 
-
 /** Opens the roles multiselect of the open dialog (its trigger is the first button in it). */
 async function openRoles(page: Page): Promise<void> {
   await page.getByRole('dialog').getByTestId('user-roles').getByRole('button').first().click();
@@ -32,7 +31,7 @@ async function rowAction(page: Page, name: string, action: string): Promise<void
 const field = (page: Page, name: string) => page.getByRole('dialog').getByRole('textbox', { name, exact: true });
 
 describe('practice users', () => {
-  it('lists the practice\'s users with the paged footer', async () => {
+  it("lists the practice's users with the paged footer", async () => {
     const page = await signIn(practice.users.staff);
     const table = page.getByTestId('users-table');
     await table.getByText(practice.users.nurse.email).waitFor();

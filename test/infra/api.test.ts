@@ -19,7 +19,18 @@ interface Operation {
 
 interface ApiDefinition {
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string; name: string; in: string; 'x-amazon-apigateway-authtype': string; 'x-amazon-apigateway-authorizer': { type: string; providerARNs: unknown[]; identitySource: string } }> };
+  components: {
+    securitySchemes: Record<
+      string,
+      {
+        type: string;
+        name: string;
+        in: string;
+        'x-amazon-apigateway-authtype': string;
+        'x-amazon-apigateway-authorizer': { type: string; providerARNs: unknown[]; identitySource: string };
+      }
+    >;
+  };
   'x-amazon-apigateway-request-validators': Record<string, { validateRequestBody: boolean; validateRequestParameters: boolean }>;
   'x-amazon-apigateway-request-validator': string;
   'x-amazon-apigateway-gateway-responses': Record<string, { statusCode: number; responseTemplates: Record<string, string> }>;
@@ -33,7 +44,9 @@ function definition(): ApiDefinition {
 }
 
 function operations(): (Operation & { method: string; path: string })[] {
-  return Object.entries(definition().paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path })));
+  return Object.entries(definition().paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path })),
+  );
 }
 
 describe('REST API built from the route table', () => {
@@ -63,14 +76,12 @@ describe('REST API built from the route table', () => {
     expect(Object.keys(resourcesOfType(api, 'AWS::ApiGateway::Method'))).toEqual([]);
   });
 
-  it('uses a Cognito User Pools authorizer on the Auth stack\'s pool, reading the Authorization header', () => {
+  it("uses a Cognito User Pools authorizer on the Auth stack's pool, reading the Authorization header", () => {
     expect(scheme).toMatchObject({ type: 'apiKey', name: 'Authorization', in: 'header', 'x-amazon-apigateway-authtype': 'cognito_user_pools' });
     const authorizer = scheme['x-amazon-apigateway-authorizer'];
     expect(authorizer.type).toBe('cognito_user_pools');
     expect(authorizer.identitySource).toBe('method.request.header.Authorization');
-    expect(authorizer.providerARNs.map((arn) => praktijk.crossStack(arn))).toEqual([
-      { 'Fn::GetAtt': [logicalId(praktijk.stacks.auth.userPool), 'Arn'] },
-    ]);
+    expect(authorizer.providerARNs.map((arn) => praktijk.crossStack(arn))).toEqual([{ 'Fn::GetAtt': [logicalId(praktijk.stacks.auth.userPool), 'Arn'] }]);
   });
 
   it('never gives sibling path variables different names (API Gateway refuses them)', () => {
@@ -86,14 +97,14 @@ describe('REST API built from the route table', () => {
     for (const [parent, names] of variablesByParent) expect([...names], `variables under ${parent}`).toHaveLength(1);
   });
 
-  it('declares every path parameter as required, so API Gateway\'s request validator checks it', () => {
+  it("declares every path parameter as required, so API Gateway's request validator checks it", () => {
     for (const op of operations()) {
       const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       expect(op.parameters.filter((p) => p.in === 'path' && p.required).map((p) => p.name)).toEqual(names);
     }
   });
 
-  it('answers unknown routes 404 instead of API Gateway\'s 403, on which the client would sign out', () => {
+  it("answers unknown routes 404 instead of API Gateway's 403, on which the client would sign out", () => {
     // In the OpenAPI definition, not an AWS::ApiGateway::GatewayResponse beside it (which would drift from the Body).
     expect(definition()['x-amazon-apigateway-gateway-responses'].MISSING_AUTHENTICATION_TOKEN).toMatchObject({ statusCode: 404 });
   });
@@ -107,7 +118,13 @@ describe('REST API built from the route table', () => {
     const format = JSON.parse(stage.AccessLogSetting.Format) as Record<string, string>;
     expect(Object.values(format).some((v) => /querystring|requestOverride|body|\$input/i.test(v))).toBe(false);
     expect(stage.MethodSettings).toContainEqual(
-      expect.objectContaining({ HttpMethod: '*', ResourcePath: '/*', LoggingLevel: 'ERROR', DataTraceEnabled: false, ThrottlingRateLimit: expect.any(Number) as number }),
+      expect.objectContaining({
+        HttpMethod: '*',
+        ResourcePath: '/*',
+        LoggingLevel: 'ERROR',
+        DataTraceEnabled: false,
+        ThrottlingRateLimit: expect.any(Number) as number,
+      }),
     );
     expect(stage.TracingEnabled).toBe(true);
     const validator = definition()['x-amazon-apigateway-request-validator'];
@@ -129,7 +146,17 @@ describe('resource Lambdas', () => {
   });
 
   it('get every setting the functions read in the cloud', () => {
-    const cloudEnv = [ENV.table, ENV.documentsBucket, ENV.exportsBucket, ENV.importsBucket, ENV.jobsQueueUrl, ENV.wsManagementEndpoint, ENV.userPoolId, ENV.userPoolClientId, ENV.appVersion];
+    const cloudEnv = [
+      ENV.table,
+      ENV.documentsBucket,
+      ENV.exportsBucket,
+      ENV.importsBucket,
+      ENV.jobsQueueUrl,
+      ENV.wsManagementEndpoint,
+      ENV.userPoolId,
+      ENV.userPoolClientId,
+      ENV.appVersion,
+    ];
     for (const fn of Object.values(resourcesOfType(api, 'AWS::Lambda::Function'))) {
       const variables = (fn.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
       expect(Object.keys(variables)).toEqual(expect.arrayContaining(cloudEnv));

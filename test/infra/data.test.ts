@@ -86,7 +86,9 @@ describe('the documents, exports and imports buckets', () => {
     for (const stack of ['data', 'web'] as const) {
       const template = praktijk.template(stack);
       const buckets = Object.keys(resourcesOfType(template, 'AWS::S3::Bucket'));
-      const policies = Object.values(resourcesOfType(template, 'AWS::S3::BucketPolicy')).map((p) => p.Properties as { Bucket: { Ref: string }; PolicyDocument: unknown });
+      const policies = Object.values(resourcesOfType(template, 'AWS::S3::BucketPolicy')).map(
+        (p) => p.Properties as { Bucket: { Ref: string }; PolicyDocument: unknown },
+      );
       for (const id of buckets) {
         const policy = policies.find((p) => p.Bucket.Ref === id);
         expect(policy?.PolicyDocument, id).toMatchObject({

@@ -11,7 +11,9 @@ describe('cdk-nag: AWS Solutions and HIPAA Security', () => {
   it('report no unacknowledged finding, error or warning', () => {
     stackKeys.forEach((key) => praktijk.template(key)); // synthesize first: the packs read the finished tree
     const findings = compliancePacks().flatMap((pack) =>
-      pack.validateScope(praktijk.app).violations.map((v) => `${v.severity} ${v.ruleName}: ${v.description}\n    ${v.violatingResources.map((r) => r.constructPath).join('\n    ')}`),
+      pack
+        .validateScope(praktijk.app)
+        .violations.map((v) => `${v.severity} ${v.ruleName}: ${v.description}\n    ${v.violatingResources.map((r) => r.constructPath).join('\n    ')}`),
     );
     expect(findings, findings.join('\n')).toEqual([]);
   });
@@ -35,7 +37,8 @@ describe('IAM', () => {
     const unscopable = /^(xray:(PutTraceSegments|PutTelemetryRecords)|cloudfront:(CreateInvalidation|GetInvalidation))$/;
     for (const key of stackKeys) {
       for (const policy of Object.values(resourcesOfType(praktijk.template(key), 'AWS::IAM::ManagedPolicy'))) {
-        const statements = (policy.Properties as { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } }).PolicyDocument.Statement;
+        const statements = (policy.Properties as { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } }).PolicyDocument
+          .Statement;
         for (const statement of statements.filter((s) => s.Resource === '*' || (Array.isArray(s.Resource) && s.Resource.includes('*')))) {
           for (const action of [statement.Action].flat()) expect(action, key).toMatch(unscopable);
         }

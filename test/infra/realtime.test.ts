@@ -59,7 +59,9 @@ describe('publishing to connected browsers', () => {
     for (const fn of functions) {
       expect(endpointOf(fn)).toMatch(/"https:\/\/".*execute-api.*\/app"/);
     }
-    const roles = Object.values(resourcesOfType(template, 'AWS::IAM::Role')).map((r) => (r.Properties as { ManagedPolicyArns?: unknown[] }).ManagedPolicyArns ?? []);
+    const roles = Object.values(resourcesOfType(template, 'AWS::IAM::Role')).map(
+      (r) => (r.Properties as { ManagedPolicyArns?: unknown[] }).ManagedPolicyArns ?? [],
+    );
     const publishers = roles.filter((arns) => arns.some((arn) => JSON.stringify(praktijk.crossStack(arn)) === JSON.stringify(publishArn)));
     expect(publishers.length).toBeGreaterThan(0);
   });

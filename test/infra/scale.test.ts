@@ -21,7 +21,7 @@ function paddedRouteTable(size: number): RouteDefinition[] {
       resource: RESOURCES[n % RESOURCES.length]!,
       operation: `paddingCall${n}`,
       access: n % 50 === 0 ? { kind: 'public' } : { kind: 'authenticated' },
-      summary: 'Generated to pad the route table to the specification\'s size.',
+      summary: "Generated to pad the route table to the specification's size.",
     });
   }
   return table;
@@ -35,7 +35,9 @@ const stackKeys: StackKey[] = ['data', 'auth', 'realtime', 'jobs', 'api', 'web']
 describe(`stacks with the route table padded to the specification's ${SPECIFICATION_CALLS} calls`, () => {
   it('put every padded route in the REST API', () => {
     expect(padded).toHaveLength(SPECIFICATION_CALLS);
-    const [restApi] = Object.values(praktijk.template('api').findResources('AWS::ApiGateway::RestApi')) as { Properties: { Body: { paths: Record<string, object> } } }[];
+    const [restApi] = Object.values(praktijk.template('api').findResources('AWS::ApiGateway::RestApi')) as {
+      Properties: { Body: { paths: Record<string, object> } };
+    }[];
     const methods = Object.values(restApi!.Properties.Body.paths).flatMap((path) => Object.keys(path));
     expect(methods).toHaveLength(SPECIFICATION_CALLS);
   });

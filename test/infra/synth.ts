@@ -25,7 +25,14 @@ export function synthPraktijk(context: Record<string, unknown> = {}, options: Pi
   const outdir = mkdtempSync(join(tmpdir(), 'praktijk-infra-'));
   let built: ReturnType<typeof createPraktijkApp>;
   try {
-    built = createPraktijkApp({ outdir, context: { ...cdkJsonContext(), ...context }, bundling: false, cloudFormationValidation: false, compliance: false, ...options });
+    built = createPraktijkApp({
+      outdir,
+      context: { ...cdkJsonContext(), ...context },
+      bundling: false,
+      cloudFormationValidation: false,
+      compliance: false,
+      ...options,
+    });
   } catch (error) {
     rmSync(outdir, { recursive: true, force: true });
     throw error;

@@ -56,7 +56,7 @@ describe('the CloudFront distribution', () => {
     expect(handler({ request: { uri: '/assets/index-3f2a.js' } }).uri).toBe('/assets/index-3f2a.js');
   });
 
-  it('sends /api/* uncached, with every method and the viewer\'s headers, to the REST API stage', () => {
+  it("sends /api/* uncached, with every method and the viewer's headers, to the REST API stage", () => {
     const api = distribution.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
     expect(api.AllowedMethods.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
     expect(api.CachePolicyId).toBe(CACHING_DISABLED);
@@ -85,7 +85,15 @@ describe('the CloudFront distribution', () => {
 
 describe('the Content-Security-Policy and Permissions-Policy (issue 8.8)', () => {
   const policies = Object.values(resourcesOfType(web, 'AWS::CloudFront::ResponseHeadersPolicy')).map(
-    (p) => (p.Properties as { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } }; CustomHeadersConfig: { Items: { Header: string; Value: string }[] } } }).ResponseHeadersPolicyConfig,
+    (p) =>
+      (
+        p.Properties as {
+          ResponseHeadersPolicyConfig: {
+            SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } };
+            CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+          };
+        }
+      ).ResponseHeadersPolicyConfig,
   );
 
   // The policy with every CloudFormation value (ids, region, domain suffix) shown as <token>.
@@ -99,7 +107,11 @@ describe('the Content-Security-Policy and Permissions-Policy (issue 8.8)', () =>
     expect(policies.length).toBeGreaterThan(0);
     for (const policy of policies) {
       const raw = policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
-      const directives = new Map(joined(raw).split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
+      const directives = new Map(
+        joined(raw)
+          .split('; ')
+          .map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]),
+      );
       expect(directives.get('script-src')).toEqual(["'self'"]);
       expect(directives.get('style-src')).toEqual(["'self'"]);
       expect(directives.get('default-src')).toEqual(["'self'"]);

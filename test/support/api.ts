@@ -29,7 +29,11 @@ export type ErrorBody = Record<string, string[]>;
 /** The error shape of an error answer, checked: every value a list of messages. */
 export function errorBody(res: ApiResponse<unknown>): ErrorBody {
   const body: unknown = res.body;
-  const isShape = typeof body === 'object' && body !== null && !Array.isArray(body) && Object.values(body).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'));
+  const isShape =
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    Object.values(body).every((v) => Array.isArray(v) && v.every((m) => typeof m === 'string'));
   if (res.status < 400 || !isShape) throw new Error(`Expected an error answer with field errors, got ${res.status} ${JSON.stringify(body)}`);
   return body as ErrorBody;
 }
@@ -54,7 +58,8 @@ async function send(baseUrl: string, route: RouteDefinition, token: string | und
   const body = await readJson(res);
   if (res.ok) {
     const checked = responseMisfits(route, body);
-    if (!checked.ok) throw new Error(`${route.method} ${route.path} answered ${res.status} with a body that does not fit its response schema at ${checked.paths.join(', ')}`);
+    if (!checked.ok)
+      throw new Error(`${route.method} ${route.path} answered ${res.status} with a body that does not fit its response schema at ${checked.paths.join(', ')}`);
   }
   return { status: res.status, body, headers: res.headers };
 }
@@ -86,7 +91,11 @@ export async function call<T = Record<string, unknown>>(
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.rawAuthorization !== undefined) headers.authorization = options.rawAuthorization;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(baseUrl + buildPath(path, options.params), { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await fetch(baseUrl + buildPath(path, options.params), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await res.text();
   let body: unknown = text;
   try {

@@ -25,7 +25,18 @@ export default async function setup(project: TestProject) {
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
   };
-  for (const name of [ENV.table, ENV.userPoolId, ENV.userPoolClientId, ENV.dynamoEndpoint, ENV.cognitoEndpoint, ENV.s3Endpoint, ENV.documentsBucket, ENV.exportsBucket, ENV.importsBucket, ENV.wsManagementEndpoint]) {
+  for (const name of [
+    ENV.table,
+    ENV.userPoolId,
+    ENV.userPoolClientId,
+    ENV.dynamoEndpoint,
+    ENV.cognitoEndpoint,
+    ENV.s3Endpoint,
+    ENV.documentsBucket,
+    ENV.exportsBucket,
+    ENV.importsBucket,
+    ENV.wsManagementEndpoint,
+  ]) {
     env[name] = process.env[name] ?? '';
   }
   project.provide('twin', { url: twin.url, env });

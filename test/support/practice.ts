@@ -29,11 +29,20 @@ export interface TestPractice {
 
 const random = () => randomBytes(5).toString('hex');
 
-export async function createTestUser(tenantId: string, roles: Role[], options: { isStaff?: boolean; temporary?: boolean; firstName?: string } = {}): Promise<TestUser> {
+export async function createTestUser(
+  tenantId: string,
+  roles: Role[],
+  options: { isStaff?: boolean; temporary?: boolean; firstName?: string } = {},
+): Promise<TestUser> {
   const email = `${roles.join('-') || 'user'}-${random()}@praktijk.test`;
   const firstName = options.firstName ?? `Test${random().slice(0, 4)}`;
   const profile = await createPracticeUser({
-    tenantId, email, firstName, lastName: 'Tester', roles, isStaff: options.isStaff,
+    tenantId,
+    email,
+    firstName,
+    lastName: 'Tester',
+    roles,
+    isStaff: options.isStaff,
     password: { value: TEST_PASSWORD, permanent: !options.temporary },
   });
   return { id: profile.id, email, password: TEST_PASSWORD, firstName, lastName: 'Tester', roles, isStaff: Boolean(options.isStaff) };
@@ -53,7 +62,9 @@ export async function createTestPractice(): Promise<TestPractice> {
 
 /** Signs in as the browser does (USER_PASSWORD_AUTH) and answers the ID token. */
 export async function idToken(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
-  const out = await cognito().send(new InitiateAuthCommand({ ClientId: TWIN.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }));
+  const out = await cognito().send(
+    new InitiateAuthCommand({ ClientId: TWIN.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
+  );
   const token = out.AuthenticationResult?.IdToken;
   if (!token) throw new Error(`No ID token for ${user.email} (challenge ${out.ChallengeName ?? 'none'})`);
   return token;

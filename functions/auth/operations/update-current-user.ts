@@ -16,7 +16,10 @@ async function setCognitoEmail(userId: string, email: string): Promise<void> {
     new AdminUpdateUserAttributesCommand({
       UserPoolId: requireEnv(ENV.userPoolId),
       Username: userId,
-      UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }],
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
     }),
   );
 }

@@ -11,7 +11,10 @@ import { publishToTenant } from '../../lib/realtime/publisher';
 // Sets a role's whole permission list (spec 1 §6). Every open session of the practice gets a
 // 'permissions' message and reloads its user, so a change takes effect without signing out.
 export async function updateRole(input: Input<'updateRole'>, ctx: RequestContext): Promise<RoleRecord> {
-  const { params: { id: roleId }, body } = input;
+  const {
+    params: { id: roleId },
+    body,
+  } = input;
   const known = body.permission_ids.filter(isCodename);
   const unknown = body.permission_ids.filter((id) => !isCodename(id));
   if (unknown.length) throw ValidationError.field('permission_ids', `Unknown permission: ${unknown.join(', ')}.`);

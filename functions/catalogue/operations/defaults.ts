@@ -24,10 +24,12 @@ async function exists(name: string, id: string, ctx: RequestContext): Promise<bo
 /** Every chosen id must exist in its catalogue (the caller's practice for employers and physicians). */
 async function assertChoicesExist(defaults: Record<string, string>, ctx: RequestContext): Promise<void> {
   const errors: Record<string, string[]> = {};
-  await Promise.all(Object.entries(defaults).map(async ([name, id]) => {
-    if (!isCatalogueName(name)) errors[`defaults.${name}`] = ['Unknown catalogue.'];
-    else if (!(await exists(name, id, ctx))) errors[`defaults.${name}`] = [INVALID_CHOICE];
-  }));
+  await Promise.all(
+    Object.entries(defaults).map(async ([name, id]) => {
+      if (!isCatalogueName(name)) errors[`defaults.${name}`] = ['Unknown catalogue.'];
+      else if (!(await exists(name, id, ctx))) errors[`defaults.${name}`] = [INVALID_CHOICE];
+    }),
+  );
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 

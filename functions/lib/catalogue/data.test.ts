@@ -23,7 +23,7 @@ describe('reference catalogues', () => {
     }
   });
 
-  it.each(REFERENCE_CATALOGUE_NAMES)("every parent of %s exists in its parent catalogue", (name) => {
+  it.each(REFERENCE_CATALOGUE_NAMES)('every parent of %s exists in its parent catalogue', (name) => {
     const source = REFERENCE_CATALOGUES[name];
     const withParent = source.entries.filter((e) => e.parent !== undefined);
     if (!source.parents) {
@@ -115,7 +115,9 @@ describe('clinical lists', () => {
   });
 
   it('has the national vaccination programme and columns of 10 disabilities', () => {
-    const programme = entries('vaccines').filter((v) => v.programme).map((v) => v.code);
+    const programme = entries('vaccines')
+      .filter((v) => v.programme)
+      .map((v) => v.code);
     expect(programme).toEqual(expect.arrayContaining(['PENTA', 'OPV', 'MMR', 'YF', 'HPV']));
     expect(entries('disabilities').length % 10).toBe(0);
   });

@@ -33,8 +33,13 @@ export interface PackedItem extends CatalogueEntry {
 export function unpackItem(packed: PackedItem): StoredCatalogueItem {
   const parent = packed.parent ?? null;
   return {
-    ...packed, id: packed.code, parent, parent_id: parent, parent_name: packed.parent_name ?? null,
-    level: packed.level ?? 0, tokens: searchTokens(packed.name, packed.code),
+    ...packed,
+    id: packed.code,
+    parent,
+    parent_id: parent,
+    parent_name: packed.parent_name ?? null,
+    level: packed.level ?? 0,
+    tokens: searchTokens(packed.name, packed.code),
   };
 }
 

@@ -24,8 +24,15 @@ describe('loadCatalogues', () => {
     ddb.on(GetCommand).resolves({});
     const stored = REFERENCE_NAMES.filter((n) => n !== 'titles').map((name) => ({ name, hash: hashes.get(name) }));
     ddb.on(BatchGetCommand).resolves({ Responses: { 'praktijk-test': stored } });
-    ddb.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) =>
-      ({ Items: input.ExpressionAttributeValues[':pk'] === 'CAT#titles' ? [{ PK: 'CAT#titles', SK: 'GROUP#' }, { PK: 'CAT#titles', SK: 'META' }] : [] }));
+    ddb.on(QueryCommand).callsFake((input: { ExpressionAttributeValues: Record<string, string> }) => ({
+      Items:
+        input.ExpressionAttributeValues[':pk'] === 'CAT#titles'
+          ? [
+              { PK: 'CAT#titles', SK: 'GROUP#' },
+              { PK: 'CAT#titles', SK: 'META' },
+            ]
+          : [],
+    }));
     ddb.on(BatchWriteCommand).resolves({});
     ddb.on(PutCommand).resolves({});
 
@@ -45,9 +52,12 @@ describe('loadCatalogues', () => {
 
   it('retries what DynamoDB leaves unprocessed', async () => {
     ddb.on(GetCommand).resolves({});
-    ddb.on(BatchGetCommand).resolves({ Responses: { 'praktijk-test': REFERENCE_NAMES.filter((n) => n !== 'twins').map((name) => ({ name, hash: hashes.get(name) })) } });
+    ddb
+      .on(BatchGetCommand)
+      .resolves({ Responses: { 'praktijk-test': REFERENCE_NAMES.filter((n) => n !== 'twins').map((name) => ({ name, hash: hashes.get(name) })) } });
     ddb.on(QueryCommand).resolves({ Items: [] });
-    ddb.on(BatchWriteCommand)
+    ddb
+      .on(BatchWriteCommand)
       .resolvesOnce({ UnprocessedItems: { 'praktijk-test': [{ PutRequest: { Item: { PK: 'CAT#twins', SK: 'ALL' } } }] } })
       .resolves({});
     ddb.on(PutCommand).resolves({});

@@ -51,10 +51,15 @@ async function keysOfPartition(pk: string): Promise<Key[]> {
   const found: Key[] = [];
   let start: Item | undefined;
   do {
-    const out = await db().send(new QueryCommand({
-      TableName: tableName(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk },
-      ProjectionExpression: 'PK, SK', ExclusiveStartKey: start,
-    }));
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'PK, SK',
+        ExclusiveStartKey: start,
+      }),
+    );
     found.push(...((out.Items ?? []) as Key[]));
     start = out.LastEvaluatedKey;
   } while (start);
@@ -71,17 +76,27 @@ async function replaceCatalogue(built: BuiltCatalogue, hash: string): Promise<nu
     ...stale.map((k) => ({ DeleteRequest: { Key: { PK: k.PK, SK: k.SK } } })),
     ...built.rows.map((row) => ({ PutRequest: { Item: row as unknown as Item } })),
   ]);
-  await db().send(new PutCommand({
-    TableName: tableName(),
-    Item: { ...meta, entity: 'catalogue-meta', name: built.name, hash, items: built.itemCount, rows: built.rows.length, loaded_at: new Date().toISOString() },
-  }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...meta, entity: 'catalogue-meta', name: built.name, hash, items: built.itemCount, rows: built.rows.length, loaded_at: new Date().toISOString() },
+    }),
+  );
   return stale.length;
 }
 
 async function storedHashes(names: readonly string[]): Promise<Map<string, string>> {
-  const out = await db().send(new BatchGetCommand({
-    RequestItems: { [tableName()]: { Keys: names.map((n) => keys.catalogueMeta(n)), ProjectionExpression: '#n, #h', ExpressionAttributeNames: { '#n': 'name', '#h': 'hash' } } },
-  }));
+  const out = await db().send(
+    new BatchGetCommand({
+      RequestItems: {
+        [tableName()]: {
+          Keys: names.map((n) => keys.catalogueMeta(n)),
+          ProjectionExpression: '#n, #h',
+          ExpressionAttributeNames: { '#n': 'name', '#h': 'hash' },
+        },
+      },
+    }),
+  );
   const items = (out.Responses?.[tableName()] ?? []) as { name: string; hash: string }[];
   // Keys left unprocessed count as changed: loading them again is harmless.
   return new Map(items.map((i) => [i.name, i.hash]));

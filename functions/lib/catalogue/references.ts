@@ -87,10 +87,16 @@ function placeErrors(fields: PatientReferences, found: (field: CatalogueField) =
  * each field that does not. Values the record already had (`before`, on an update) pass. One
  * BatchGet for all of it (a small catalogue is one item; see layout.ts).
  */
-export async function assertPatientChoices(fields: PatientReferences, practice: string | { tenantId: string }, before?: Partial<PatientReferences>): Promise<void> {
+export async function assertPatientChoices(
+  fields: PatientReferences,
+  practice: string | { tenantId: string },
+  before?: Partial<PatientReferences>,
+): Promise<void> {
   const tenantId = typeof practice === 'string' ? practice : practice.tenantId;
   const catalogueFields = Object.keys(PATIENT_CATALOGUE_FIELDS) as CatalogueField[];
-  const wanted = catalogueFields.map((field) => ({ field, name: PATIENT_CATALOGUE_FIELDS[field], ids: newIds(field, fields, before) })).filter((w) => w.ids.length);
+  const wanted = catalogueFields
+    .map((field) => ({ field, name: PATIENT_CATALOGUE_FIELDS[field], ids: newIds(field, fields, before) }))
+    .filter((w) => w.ids.length);
   const physicianId = newIds('primary_physician_id', fields, before)[0];
   const physicianKey = physicianId === undefined || !canName(physicianId) ? [] : [keys.user(tenantId, physicianId)];
   const allKeys = [...wanted.flatMap((w) => itemKeys(w.name, w.ids)), ...physicianKey];

@@ -13,7 +13,7 @@ describe('catalogue rows', () => {
     expect([...SEARCH_INDEXED].sort()).toEqual(large.sort());
   });
 
-  it('keeps every item far below DynamoDB\'s 400 KB', () => {
+  it("keeps every item far below DynamoDB's 400 KB", () => {
     for (const catalogue of built.values()) {
       for (const row of catalogue.rows) expect(Buffer.byteLength(JSON.stringify(row)), `${catalogue.name} ${row.SK}`).toBeLessThan(200_000);
     }
@@ -32,7 +32,12 @@ describe('catalogue rows', () => {
     const rows = built.get('referral_tests')!.rows.filter((r): r is ItemsRow => r.entity === 'catalogue-items');
     const hem = rows.find((r) => r.SK === 'GROUP#LAB-HEM')!;
     expect(hem).toMatchObject({ GSI1PK: 'CAT#referral_tests#ROOT#LAB' });
-    expect((JSON.parse(hem.data) as PackedItem[]).map(unpackItem)[0]).toMatchObject({ parent: 'LAB-HEM', parent_id: 'LAB-HEM', parent_name: 'Haematology', level: 2 });
+    expect((JSON.parse(hem.data) as PackedItem[]).map(unpackItem)[0]).toMatchObject({
+      parent: 'LAB-HEM',
+      parent_id: 'LAB-HEM',
+      parent_name: 'Haematology',
+      level: 2,
+    });
     expect(rows.find((r) => r.SK === 'GROUP#LAB')).not.toHaveProperty('GSI1PK');
     const addresses = built.get('addresses')!.rows.filter((r) => r.entity === 'catalogue-items');
     expect(addresses.length).toBeGreaterThan(20);
@@ -40,11 +45,19 @@ describe('catalogue rows', () => {
 
   it('lists every token of every item in a search item keyed by its first one or two letters', () => {
     for (const name of SEARCH_INDEXED) {
-      const buckets = new Map(built.get(name)!.rows.filter((r): r is SearchRow => r.entity === 'catalogue-search').map((r) => [r.SK, JSON.parse(r.data) as SearchData]));
+      const buckets = new Map(
+        built
+          .get(name)!
+          .rows.filter((r): r is SearchRow => r.entity === 'catalogue-search')
+          .map((r) => [r.SK, JSON.parse(r.data) as SearchData]),
+      );
       for (const entry of REFERENCE_CATALOGUES[name].entries) {
         for (const token of unpackItem({ ...entry, order: 0 }).tokens) {
           const bucket = buckets.get(token.slice(0, 2)) ?? buckets.get(token[0]!);
-          expect(bucket?.tokens.some(([t, code]) => t === token && code === entry.code), `${name} ${entry.code} ${token}`).toBe(true);
+          expect(
+            bucket?.tokens.some(([t, code]) => t === token && code === entry.code),
+            `${name} ${entry.code} ${token}`,
+          ).toBe(true);
         }
       }
     }
@@ -61,10 +74,14 @@ describe('catalogue rows', () => {
   // A change to how rows are built must come with a ROW_LAYOUT bump, or stored catalogues keep
   // the old layout (their hashes would not change). Update the fingerprint with the bump.
   it('matches the fingerprint recorded for ROW_LAYOUT', () => {
-    const tree = { parents: 'referral_tests' as const, entries: [
-      { code: 'LAB', name: 'Laboratory' }, { code: 'LAB-HEM', name: 'Haematology', parent: 'LAB' },
-      { code: 'LAB-HEM-HB', name: 'Haemoglobin', parent: 'LAB-HEM', unit: 'mmol/L' },
-    ] };
+    const tree = {
+      parents: 'referral_tests' as const,
+      entries: [
+        { code: 'LAB', name: 'Laboratory' },
+        { code: 'LAB-HEM', name: 'Haematology', parent: 'LAB' },
+        { code: 'LAB-HEM-HB', name: 'Haemoglobin', parent: 'LAB-HEM', unit: 'mmol/L' },
+      ],
+    };
     const sample = buildCatalogue('referral_tests', tree).rows.concat(buildCatalogue('titles', { entries: [{ code: 'DHR', name: 'Dhr.' }] }).rows);
     const fingerprint = createHash('sha256').update(JSON.stringify(sample)).digest('hex').slice(0, 16);
     expect({ layout: ROW_LAYOUT, fingerprint }).toEqual({ layout: 1, fingerprint: 'c0585b46b12c9a28' });

@@ -45,7 +45,7 @@ describe('catalogue store', () => {
     expect(reads).toEqual(['Get CAT#blood_types ALL']);
   });
 
-  it('reads a parent\'s items: resorts of a district, ICPC rubrics of a chapter, top-level items', async () => {
+  it("reads a parent's items: resorts of a district, ICPC rubrics of a chapter, top-level items", async () => {
     const wanica = await readChildren('resorts', 'WA');
     expect(wanica.map((r) => r.name)).toContain('Lelydorp');
     expect(wanica.every((r) => r.parent_name === 'Wanica')).toBe(true);
@@ -82,11 +82,11 @@ describe('catalogue store', () => {
     expect(reads).toEqual(['BatchGet 2']);
   });
 
-  it('reads a discipline\'s tests across its panels', async () => {
+  it("reads a discipline's tests across its panels", async () => {
     const lab = await readDescendants('referral_tests', 'LAB');
     expect(lab.filter((t) => t.level === 2).map((t) => t.name)).toEqual(expect.arrayContaining(['Haemoglobin', 'TSH', 'Malaria thick smear']));
     expect(lab.some((t) => t.code.startsWith('RAD'))).toBe(false);
-    expect((await readDescendants('allergy_types', 'DRUG'))).toEqual([]);
+    expect(await readDescendants('allergy_types', 'DRUG')).toEqual([]);
   });
 
   it('finds items by id in small and large catalogues', async () => {

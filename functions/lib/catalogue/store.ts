@@ -23,7 +23,8 @@ export async function batchGet(wanted: { PK: string; SK: string }[]): Promise<It
   const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }));
   let rows = out.Responses?.[tableName()] ?? [];
   const again = out.UnprocessedKeys?.[tableName()]?.Keys;
-  if (again?.length) rows = [...rows, ...((await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: again } } }))).Responses?.[tableName()] ?? [])];
+  if (again?.length)
+    rows = [...rows, ...((await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: again } } }))).Responses?.[tableName()] ?? [])];
   return rows;
 }
 
@@ -48,10 +49,16 @@ export async function readCatalogue(name: ReferenceCatalogueName, limit: number)
     for (; parsed < rows.length; parsed += 1) items.push(...unpackRow(rows[parsed]));
     return items.length >= limit;
   };
-  take(await queryRows(
-    { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :groups)', ExpressionAttributeValues: { ':pk': keys.cataloguePk(name), ':groups': keys.catalogueGroupsPrefix }, Limit: 10 },
-    take,
-  ));
+  take(
+    await queryRows(
+      {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :groups)',
+        ExpressionAttributeValues: { ':pk': keys.cataloguePk(name), ':groups': keys.catalogueGroupsPrefix },
+        Limit: 10,
+      },
+      take,
+    ),
+  );
   return items.sort(byOrder).slice(0, limit);
 }
 
@@ -71,16 +78,23 @@ export async function readDescendants(name: ReferenceCatalogueName, root: string
   }
   const [children, deeper] = await Promise.all([
     readChildren(name, root),
-    queryRows({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.catalogueDescendantsPk(name, root) } }, () => false),
+    queryRows(
+      { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.catalogueDescendantsPk(name, root) } },
+      () => false,
+    ),
   ]);
   return [...children, ...deeper.flatMap(unpackRow)].sort(byOrder);
 }
 
 /** The search items holding tokens that begin with `word`: its one- and two-letter prefixes, or all items of one letter. */
 async function searchData(name: ReferenceCatalogueName, word: string): Promise<SearchData[]> {
-  const rows = word.length >= 2
-    ? await batchGet([keys.catalogueSearch(name, word[0]!), keys.catalogueSearch(name, word.slice(0, 2))])
-    : await queryRows({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :c)', ExpressionAttributeValues: { ':pk': keys.catalogueSearchPk(name), ':c': word } }, () => false);
+  const rows =
+    word.length >= 2
+      ? await batchGet([keys.catalogueSearch(name, word[0]!), keys.catalogueSearch(name, word.slice(0, 2))])
+      : await queryRows(
+          { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :c)', ExpressionAttributeValues: { ':pk': keys.catalogueSearchPk(name), ':c': word } },
+          () => false,
+        );
   return rows.map((r) => JSON.parse((r as unknown as SearchRow).data) as SearchData);
 }
 
@@ -122,7 +136,10 @@ export function itemKeys(name: ReferenceCatalogueName, ids: readonly string[]): 
 export function itemsFromRows(name: ReferenceCatalogueName, ids: readonly string[], rows: readonly Item[]): Map<string, StoredCatalogueItem> {
   const wanted = new Set(ids);
   const items = SEARCH_INDEXED.has(name)
-    ? rows.filter((r) => r.PK === keys.catalogueSearchPk(name)).flatMap((r) => Object.values((JSON.parse((r as unknown as SearchRow).data) as SearchData).items)).map(unpackItem)
+    ? rows
+        .filter((r) => r.PK === keys.catalogueSearchPk(name))
+        .flatMap((r) => Object.values((JSON.parse((r as unknown as SearchRow).data) as SearchData).items))
+        .map(unpackItem)
     : rows.filter((r) => r.PK === keys.cataloguePk(name) && r.SK === keys.catalogueAll(name).SK).flatMap(unpackRow);
   return new Map(items.filter((i) => wanted.has(i.id)).map((i) => [i.id, i]));
 }

@@ -14,7 +14,13 @@ export interface AuditLogEntry {
 }
 
 /** A subject's audit log, newest first, optionally one model only; paged by cursor. */
-export async function listAuditLog(input: { tenantId: string; subjectId: string; model?: string; limit: number; cursor?: string | null }): Promise<Page<AuditLogEntry>> {
+export async function listAuditLog(input: {
+  tenantId: string;
+  subjectId: string;
+  model?: string;
+  limit: number;
+  cursor?: string | null;
+}): Promise<Page<AuditLogEntry>> {
   const byModel = Boolean(input.model);
   const partition = byModel
     ? { attribute: 'GSI1PK', value: keys.auditByModelPk(input.tenantId, input.subjectId, input.model!) }
@@ -31,8 +37,13 @@ export async function listAuditLog(input: { tenantId: string; subjectId: string;
     }),
   );
   const results = (out.Items ?? []).map((i) => ({
-    id: i.id as string, created: i.created as string, model_name: i.model_name as string, object_id: i.object_id as string,
-    log_type: i.log_type as string, username: i.username as string, changes: i.changes as AuditLogEntry['changes'],
+    id: i.id as string,
+    created: i.created as string,
+    model_name: i.model_name as string,
+    object_id: i.object_id as string,
+    log_type: i.log_type as string,
+    username: i.username as string,
+    changes: i.changes as AuditLogEntry['changes'],
   }));
   return { results, next: encodeCursor(out.LastEvaluatedKey) };
 }

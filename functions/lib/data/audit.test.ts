@@ -25,8 +25,14 @@ describe('diffFields', () => {
 describe('auditPut', () => {
   it('keys the entry under the tenant and subject, and by model for filtering', () => {
     const put = auditPut({
-      tenantId: 'T1', subjectId: 'P1', model: 'patient', objectId: 'P1', logType: LOG_TYPES.changed,
-      userId: 'U1', username: 'a@b.test', changes: [],
+      tenantId: 'T1',
+      subjectId: 'P1',
+      model: 'patient',
+      objectId: 'P1',
+      logType: LOG_TYPES.changed,
+      userId: 'U1',
+      username: 'a@b.test',
+      changes: [],
     });
     expect(put.Put.Item.PK).toBe('T#T1#AUDIT#P1');
     expect(put.Put.Item.GSI1PK).toBe('T#T1#AUDIT#P1#patient');

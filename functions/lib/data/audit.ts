@@ -26,7 +26,21 @@ export interface AuditEntry {
 }
 
 // Keys and bookkeeping: the log shows what a person changed (the object id has its own column).
-const IGNORED_FIELDS = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'consistency_token', 'entity', 'id', 'patient_id', 'created', 'updated', 'updated_at']);
+const IGNORED_FIELDS = new Set([
+  'PK',
+  'SK',
+  'GSI1PK',
+  'GSI1SK',
+  'GSI2PK',
+  'GSI2SK',
+  'consistency_token',
+  'entity',
+  'id',
+  'patient_id',
+  'created',
+  'updated',
+  'updated_at',
+]);
 
 /** Field-by-field differences between two versions of a record (either may be absent). */
 export function diffFields(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): FieldChange[] {

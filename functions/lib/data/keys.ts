@@ -34,7 +34,10 @@ export const keys = {
   patientsByName: (tenantId: string, sortName: string) => ({ GSI1PK: `${tenantPk(tenantId)}#PATIENTS`, GSI1SK: sortName }),
   patientsByNamePk: (tenantId: string) => `${tenantPk(tenantId)}#PATIENTS`,
   /** Name-token index, one partition per first letter; the sort key starts with the token for prefix search. */
-  patientNameIndex: (tenantId: string, token: string, patientId: string) => ({ PK: `${tenantPk(tenantId)}#PNAME#${token.slice(0, 1)}`, SK: `${token}#${patientId}` }),
+  patientNameIndex: (tenantId: string, token: string, patientId: string) => ({
+    PK: `${tenantPk(tenantId)}#PNAME#${token.slice(0, 1)}`,
+    SK: `${token}#${patientId}`,
+  }),
   patientNameIndexPk: (tenantId: string, term: string) => `${tenantPk(tenantId)}#PNAME#${term.slice(0, 1)}`,
   patientNumberIndex: (tenantId: string, number: string, patientId: string) => ({ PK: `${tenantPk(tenantId)}#PNUM`, SK: `${number}#${patientId}` }),
   patientNumberIndexPk: (tenantId: string) => `${tenantPk(tenantId)}#PNUM`,
@@ -49,7 +52,8 @@ export const keys = {
    * primary insurance, a relation to one patient) and it holds the id of the record that owns it.
    */
   recordGuard: (tenantId: string, patientId: string, prefix: string, rule: string, values: readonly string[]) => ({
-    PK: `${tenantPk(tenantId)}#PATIENT#${patientId}#UNIQUE`, SK: [prefix, rule, ...values].join('#'),
+    PK: `${tenantPk(tenantId)}#PATIENT#${patientId}#UNIQUE`,
+    SK: [prefix, rule, ...values].join('#'),
   }),
   /** The practice's counters (internal numbers, patient count). */
   counters: (tenantId: string) => ({ PK: tenantPk(tenantId), SK: 'COUNTERS' }),

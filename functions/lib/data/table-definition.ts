@@ -12,8 +12,4 @@ export const GLOBAL_INDEXES = [
 ] as const;
 export type GlobalIndexName = (typeof GLOBAL_INDEXES)[number]['indexName'];
 
-export const ALL_KEY_ATTRIBUTES = [
-  TABLE_KEYS.partitionKey,
-  TABLE_KEYS.sortKey,
-  ...GLOBAL_INDEXES.flatMap((g) => [g.partitionKey, g.sortKey]),
-] as const;
+export const ALL_KEY_ATTRIBUTES = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...GLOBAL_INDEXES.flatMap((g) => [g.partitionKey, g.sortKey])] as const;

@@ -9,8 +9,21 @@ import { transact } from './transact';
 // to the caller's tenant, so an operation never hands a tenant id to a key builder and cannot
 // reach another practice's items by forgetting to.
 const TENANT_KEYS = [
-  'user', 'userActivity', 'role', 'consultReasonType', 'patient', 'patientRecord', 'patientRecordsPk', 'recordGuard', 'counters',
-  'patientImportsOfUser', 'job', 'employer', 'catalogueDefaults', 'auditPk', 'auditByModelPk',
+  'user',
+  'userActivity',
+  'role',
+  'consultReasonType',
+  'patient',
+  'patientRecord',
+  'patientRecordsPk',
+  'recordGuard',
+  'counters',
+  'patientImportsOfUser',
+  'job',
+  'employer',
+  'catalogueDefaults',
+  'auditPk',
+  'auditByModelPk',
 ] as const;
 type TenantKeyName = (typeof TENANT_KEYS)[number];
 type WithoutTenant<F> = F extends (tenantId: string, ...rest: infer A) => infer R ? (...rest: A) => R : never;
@@ -27,7 +40,10 @@ export interface TenantData {
 }
 
 function bindKeys(tenantId: string): TenantKeys {
-  const bound = (name: TenantKeyName) => (...rest: unknown[]) => (keys[name] as (tenantId: string, ...rest: unknown[]) => unknown)(tenantId, ...rest);
+  const bound =
+    (name: TenantKeyName) =>
+    (...rest: unknown[]) =>
+      (keys[name] as (tenantId: string, ...rest: unknown[]) => unknown)(tenantId, ...rest);
   return Object.fromEntries(TENANT_KEYS.map((name) => [name, bound(name)])) as unknown as TenantKeys;
 }
 
@@ -49,7 +65,12 @@ export function tenantData(tenantId: string): TenantData {
     },
     async listIndex<T>(gsi1pk: string) {
       assertOwn(tenantId, gsi1pk);
-      const items = await queryAll({ IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': gsi1pk }, ScanIndexForward: false });
+      const items = await queryAll({
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': gsi1pk },
+        ScanIndexForward: false,
+      });
       return items.map((i) => stripStorage<T>(i));
     },
     transact,

@@ -20,7 +20,9 @@ export async function listUserActivity(tenantId: string): Promise<Map<string, st
 }
 
 export async function recordUserActivity(tenantId: string, userId: string, at: string): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.userActivity(tenantId, userId), entity: 'user-activity', user_id: userId, last_active: at } }));
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.userActivity(tenantId, userId), entity: 'user-activity', user_id: userId, last_active: at } }),
+  );
 }
 
 export function displayName(user: Pick<UserProfileItem, 'prefix' | 'first_name' | 'last_name'>): string {

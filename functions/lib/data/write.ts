@@ -16,20 +16,36 @@ export async function createRecord<T extends Record_>(key: Key, record: T, audit
   const item = { ...record, consistency_token: newConsistencyToken() };
   await transact([
     // ALL_OLD makes an id that is already taken answer 409, not 404.
-    { Put: { TableName: tableName(), Item: { ...key, ...item }, ConditionExpression: 'attribute_not_exists(PK)', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...key, ...item },
+        ConditionExpression: 'attribute_not_exists(PK)',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
     ...(audit ? [auditPut({ ...audit, logType: LOG_TYPES.created, changes: diffFields(undefined, fields(record)) })] : []),
   ]);
   return item;
 }
 
-export async function updateRecord<T extends Record_>(key: Key, before: T, after: T, expectedToken: string, audit?: AuditSubject): Promise<T & { consistency_token: string }> {
+export async function updateRecord<T extends Record_>(
+  key: Key,
+  before: T,
+  after: T,
+  expectedToken: string,
+  audit?: AuditSubject,
+): Promise<T & { consistency_token: string }> {
   const item = { ...after, consistency_token: newConsistencyToken() };
   const changes = diffFields(fields(before), fields(after));
   await transact([
     {
       Put: {
-        TableName: tableName(), Item: { ...key, ...item }, ConditionExpression: LOCK_CONDITION,
-        ExpressionAttributeValues: lockValues(expectedToken), ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        TableName: tableName(),
+        Item: { ...key, ...item },
+        ConditionExpression: LOCK_CONDITION,
+        ExpressionAttributeValues: lockValues(expectedToken),
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
     ...(audit && changes.length ? [auditPut({ ...audit, logType: LOG_TYPES.changed, changes })] : []),
@@ -41,8 +57,11 @@ export async function deleteRecord(key: Key, before: Record_, expectedToken: str
   await transact([
     {
       Delete: {
-        TableName: tableName(), Key: key, ConditionExpression: LOCK_CONDITION,
-        ExpressionAttributeValues: lockValues(expectedToken), ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: LOCK_CONDITION,
+        ExpressionAttributeValues: lockValues(expectedToken),
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
     ...(audit ? [auditPut({ ...audit, logType: LOG_TYPES.deleted, changes: diffFields(fields(before), undefined) })] : []),

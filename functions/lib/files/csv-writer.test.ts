@@ -22,9 +22,17 @@ describe('CSV output (OWASP CSV injection)', () => {
   });
 
   it('writes CRLF lines that read back as the neutralised values', () => {
-    const text = csvText([['row', 'reason', 'first_name'], [4, 'first_name: This field is required.', '=HYPERLINK("x")'], [5, 'a\nb', '@x']]);
+    const text = csvText([
+      ['row', 'reason', 'first_name'],
+      [4, 'first_name: This field is required.', '=HYPERLINK("x")'],
+      [5, 'a\nb', '@x'],
+    ]);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.split('\r\n')[1]).toBe('4,"first_name: This field is required.","\'=HYPERLINK(""x"")"');
-    expect(parse(text)).toEqual([['row', 'reason', 'first_name'], ['4', 'first_name: This field is required.', '\'=HYPERLINK("x")'], ['5', 'a\nb', "'@x"]]);
+    expect(parse(text)).toEqual([
+      ['row', 'reason', 'first_name'],
+      ['4', 'first_name: This field is required.', '\'=HYPERLINK("x")'],
+      ['5', 'a\nb', "'@x"],
+    ]);
   });
 });

@@ -19,7 +19,10 @@ export interface Upload {
 /** 415 in the field-keyed shape, so the form shows it under the file input. */
 class FileTypeError extends HttpError {
   readonly status = 415;
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
   }
   body() {
@@ -27,7 +30,10 @@ class FileTypeError extends HttpError {
   }
 }
 
-function read(event: Pick<ApiEvent, 'body' | 'isBase64Encoded' | 'headers'>, rule: FileUploadRule): Promise<{ fields: Record<string, string>; file?: UploadedFile; tooLarge: boolean }> {
+function read(
+  event: Pick<ApiEvent, 'body' | 'isBase64Encoded' | 'headers'>,
+  rule: FileUploadRule,
+): Promise<{ fields: Record<string, string>; file?: UploadedFile; tooLarge: boolean }> {
   const contentType = event.headers?.['content-type'] ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType)) throw new UnsupportedMediaTypeError('Send the file as multipart/form-data.');
   return new Promise((resolve, reject) => {

@@ -6,8 +6,21 @@ import { type Input, type OperationsOf } from './types';
 // their routes. Each @ts-expect-error line fails the typecheck if the mistake it shows compiles.
 const listRoles = async (_input: unknown, _ctx: RequestContext) => [];
 const getCurrentUser = async (_input: Input<'getCurrentUser'>, ctx: RequestContext) => ({
-  id: ctx.userId, username: '', name: '', first_name: '', last_name: '', prefix: '', email: '', identifier: '', date_joined: '',
-  is_staff: false, is_active: true, roles: [], force_password_change: false, practice: { id: '', name: '' }, consistency_token: '',
+  id: ctx.userId,
+  username: '',
+  name: '',
+  first_name: '',
+  last_name: '',
+  prefix: '',
+  email: '',
+  identifier: '',
+  date_joined: '',
+  is_staff: false,
+  is_active: true,
+  roles: [],
+  force_password_change: false,
+  practice: { id: '', name: '' },
+  consistency_token: '',
 });
 
 describe('operations typed by their routes', () => {

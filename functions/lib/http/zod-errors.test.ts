@@ -18,7 +18,12 @@ describe('zodIssuesToFields', () => {
   });
 
   it('keeps different messages of one field in order', () => {
-    const schema = z.object({ name: z.string().min(3, 'Too short.').regex(/^[a-z]+$/, 'Letters only.') });
+    const schema = z.object({
+      name: z
+        .string()
+        .min(3, 'Too short.')
+        .regex(/^[a-z]+$/, 'Letters only.'),
+    });
     expect(zodIssuesToFields(schema.safeParse({ name: '1' }).error!.issues)).toEqual({ name: ['Too short.', 'Letters only.'] });
   });
 });

@@ -30,13 +30,37 @@ export interface JobMessage {
 }
 
 /** index: where a feature finds its jobs again (e.g. a user's latest import), on GSI1. */
-export async function createJob(input: { tenantId: string; userId: string; kind: string; params?: Record<string, unknown>; id?: string; index?: { GSI1PK: string; GSI1SK: string } }): Promise<JobItem> {
+export async function createJob(input: {
+  tenantId: string;
+  userId: string;
+  kind: string;
+  params?: Record<string, unknown>;
+  id?: string;
+  index?: { GSI1PK: string; GSI1SK: string };
+}): Promise<JobItem> {
   const now = new Date().toISOString();
   const job: JobItem = {
-    entity: 'job', id: input.id ?? ulid(), tenant_id: input.tenantId, user_id: input.userId, kind: input.kind, params: input.params ?? {},
-    status: 'queued', progress: { done: 0, total: 0 }, result: null, error: null, created: now, updated: now, consistency_token: newConsistencyToken(),
+    entity: 'job',
+    id: input.id ?? ulid(),
+    tenant_id: input.tenantId,
+    user_id: input.userId,
+    kind: input.kind,
+    params: input.params ?? {},
+    status: 'queued',
+    progress: { done: 0, total: 0 },
+    result: null,
+    error: null,
+    created: now,
+    updated: now,
+    consistency_token: newConsistencyToken(),
   };
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.job(input.tenantId, job.id), ...input.index, ...job }, ConditionExpression: 'attribute_not_exists(PK)' }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.job(input.tenantId, job.id), ...input.index, ...job },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
   return job;
 }
 

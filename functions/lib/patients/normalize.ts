@@ -24,11 +24,7 @@ export function foldNumber(value: string): string {
   return fold(value).replace(/[^a-z0-9]/g, '');
 }
 
-export type SearchQuery =
-  | { kind: 'date'; date: string }
-  | { kind: 'number'; number: string }
-  | { kind: 'name'; terms: string[] }
-  | { kind: 'none' };
+export type SearchQuery = { kind: 'date'; date: string } | { kind: 'number'; number: string } | { kind: 'name'; terms: string[] } | { kind: 'none' };
 
 /**
  * What the search box holds: a date of birth (DD-MM-YYYY, as staff type it), a number (internal

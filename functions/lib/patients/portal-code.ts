@@ -13,7 +13,8 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export async function portalSecret(tenantId: string): Promise<string> {
   const out = await db().send(
     new UpdateCommand({
-      TableName: tableName(), Key: keys.practice(tenantId),
+      TableName: tableName(),
+      Key: keys.practice(tenantId),
       UpdateExpression: 'SET portal_secret = if_not_exists(portal_secret, :secret)',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':secret': randomBytes(32).toString('base64') },

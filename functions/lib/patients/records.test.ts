@@ -9,7 +9,19 @@ import { createPatientRecord, deletePatientRecord, updatePatientRecord } from '.
 // Guard items of a kind's uniqueness rules, as the transactions carry them.
 const ddb = mockClient(DynamoDBDocumentClient);
 const actor = { tenantId: 'T1', userId: 'U1', user: { email: 'a@demo.test' } };
-const insurance = { id: 'I1', patient_id: 'P1', created: '2026-01-01', consistency_token: 'c1', is_primary: true, is_active: true, company_id: 'SZF', type_id: 'SZF-BZV', number: '1', effective_date: null, expiry_date: '2026-12-31' };
+const insurance = {
+  id: 'I1',
+  patient_id: 'P1',
+  created: '2026-01-01',
+  consistency_token: 'c1',
+  is_primary: true,
+  is_active: true,
+  company_id: 'SZF',
+  type_id: 'SZF-BZV',
+  number: '1',
+  effective_date: null,
+  expiry_date: '2026-12-31',
+};
 const items = () => ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
 const guardPk = 'T#T1#PATIENT#P1#UNIQUE';
 
@@ -26,7 +38,13 @@ describe('uniqueness guards', () => {
   });
 
   it("answers the rule's 400 when the guard's condition fails, by its index in the cancellation reasons", async () => {
-    ddb.on(TransactWriteCommand).rejects(new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }));
+    ddb.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
+    );
     const error = await createPatientRecord(actor, insuranceKind, 'P1', { ...insurance, is_primary: false }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).body()).toEqual({ non_field_errors: ['This patient already has a secondary insurance.'] });

@@ -28,7 +28,10 @@ export interface Actor {
 }
 
 const storage = (data: TenantData, kind: RecordKindDeclaration, record: PatientRecord) => ({
-  ...data.keys.patientRecord(kind.prefix, record.id), entity: kind.model, GSI1PK: data.keys.patientRecordsPk(record.patient_id, kind.prefix), GSI1SK: record.id,
+  ...data.keys.patientRecord(kind.prefix, record.id),
+  entity: kind.model,
+  GSI1PK: data.keys.patientRecordsPk(record.patient_id, kind.prefix),
+  GSI1SK: record.id,
 });
 
 function auditOf(actor: Actor, kind: RecordKindDeclaration, record: PatientRecord) {
@@ -36,7 +39,12 @@ function auditOf(actor: Actor, kind: RecordKindDeclaration, record: PatientRecor
 }
 
 function guardKey(data: TenantData, kind: RecordKindDeclaration, rule: StoredUniqueRule, record: PatientRecord & Fields) {
-  return data.keys.recordGuard(record.patient_id, kind.prefix, rule.name, rule.by.map((field) => String(record[field])));
+  return data.keys.recordGuard(
+    record.patient_id,
+    kind.prefix,
+    rule.name,
+    rule.by.map((field) => String(record[field])),
+  );
 }
 
 function refusal(rule: StoredUniqueRule, record: Fields): ValidationError {
@@ -53,8 +61,10 @@ function takeGuard(data: TenantData, kind: RecordKindDeclaration, rule: StoredUn
 function releaseGuard(data: TenantData, kind: RecordKindDeclaration, rule: StoredUniqueRule, record: PatientRecord & Fields): TransactItem {
   return {
     Delete: {
-      TableName: tableName(), Key: guardKey(data, kind, rule, record),
-      ConditionExpression: 'attribute_not_exists(PK) OR record_id = :record_id', ExpressionAttributeValues: { ':record_id': record.id },
+      TableName: tableName(),
+      Key: guardKey(data, kind, rule, record),
+      ConditionExpression: 'attribute_not_exists(PK) OR record_id = :record_id',
+      ExpressionAttributeValues: { ':record_id': record.id },
     },
   };
 }
@@ -67,11 +77,23 @@ function movedGuards(data: TenantData, kind: RecordKindDeclaration, before: Pati
     .flatMap((rule) => [releaseGuard(data, kind, rule, before), takeGuard(data, kind, rule, after)]);
 }
 
-export async function createPatientRecord<F extends Fields>(actor: Actor, kind: RecordKindDeclaration, patientId: string, fields: F): Promise<F & PatientRecord> {
+export async function createPatientRecord<F extends Fields>(
+  actor: Actor,
+  kind: RecordKindDeclaration,
+  patientId: string,
+  fields: F,
+): Promise<F & PatientRecord> {
   const data = tenantData(actor.tenantId);
   const record = { ...fields, id: ulid(), patient_id: patientId, created: new Date().toISOString(), consistency_token: newConsistencyToken() };
   await data.transact([
-    { Put: { TableName: tableName(), Item: { ...record, ...storage(data, kind, record) }, ConditionExpression: 'attribute_not_exists(PK)', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...record, ...storage(data, kind, record) },
+        ConditionExpression: 'attribute_not_exists(PK)',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
     ...kind.unique.map((rule) => takeGuard(data, kind, rule, record)),
     auditPut({ ...auditOf(actor, kind, record), logType: LOG_TYPES.created, changes: diffFields(undefined, record) }),
   ]);
@@ -85,15 +107,24 @@ export async function getPatientRecord<T extends PatientRecord>(data: TenantData
   return record;
 }
 
-export async function updatePatientRecord<T extends PatientRecord & Fields>(actor: Actor, kind: RecordKindDeclaration, before: T, changes: Partial<T>, expectedToken: string): Promise<T> {
+export async function updatePatientRecord<T extends PatientRecord & Fields>(
+  actor: Actor,
+  kind: RecordKindDeclaration,
+  before: T,
+  changes: Partial<T>,
+  expectedToken: string,
+): Promise<T> {
   const data = tenantData(actor.tenantId);
   const after: T = { ...before, ...changes, id: before.id, patient_id: before.patient_id, consistency_token: newConsistencyToken() };
   const fieldChanges = diffFields(before, after);
   await data.transact([
     {
       Put: {
-        TableName: tableName(), Item: { ...after, ...storage(data, kind, after) }, ConditionExpression: LOCK_CONDITION,
-        ExpressionAttributeValues: lockValues(expectedToken), ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        TableName: tableName(),
+        Item: { ...after, ...storage(data, kind, after) },
+        ConditionExpression: LOCK_CONDITION,
+        ExpressionAttributeValues: lockValues(expectedToken),
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
     ...movedGuards(data, kind, before, after),
@@ -107,8 +138,11 @@ export async function deletePatientRecord(actor: Actor, kind: RecordKindDeclarat
   await data.transact([
     {
       Delete: {
-        TableName: tableName(), Key: data.keys.patientRecord(kind.prefix, before.id), ConditionExpression: LOCK_CONDITION,
-        ExpressionAttributeValues: lockValues(expectedToken), ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        TableName: tableName(),
+        Key: data.keys.patientRecord(kind.prefix, before.id),
+        ConditionExpression: LOCK_CONDITION,
+        ExpressionAttributeValues: lockValues(expectedToken),
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
     ...kind.unique.map((rule) => releaseGuard(data, kind, rule, before)),

@@ -15,15 +15,23 @@ import { type StoredPatient } from './summary';
 export const PATIENT_MODEL = 'patient';
 type TransactItems = TransactItem[];
 
-const patientItem = (tenantId: string, p: StoredPatient) => ({ ...keys.patient(tenantId, p.id), ...keys.patientsByName(tenantId, sortName(p)), entity: 'patient', ...p });
+const patientItem = (tenantId: string, p: StoredPatient) => ({
+  ...keys.patient(tenantId, p.id),
+  ...keys.patientsByName(tenantId, sortName(p)),
+  entity: 'patient',
+  ...p,
+});
 const indexPuts = (tenantId: string, p: StoredPatient): TransactItems => indexItems(tenantId, p).map((Item) => ({ Put: { TableName: tableName(), Item } }));
 
 /** Internal numbers are a per-practice sequence, readable and never reused. */
 export async function nextInternalNumber(tenantId: string): Promise<string> {
   const out = await db().send(
     new UpdateCommand({
-      TableName: tableName(), Key: keys.counters(tenantId), UpdateExpression: 'ADD next_patient_number :one',
-      ExpressionAttributeValues: { ':one': 1 }, ReturnValues: 'UPDATED_NEW',
+      TableName: tableName(),
+      Key: keys.counters(tenantId),
+      UpdateExpression: 'ADD next_patient_number :one',
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
     }),
   );
   return String(out.Attributes?.next_patient_number as number).padStart(6, '0');
@@ -50,14 +58,23 @@ export async function insertPatient(tenantId: string, patient: Omit<StoredPatien
   return saved;
 }
 
-export async function replacePatient(tenantId: string, before: StoredPatient, after: Omit<StoredPatient, 'consistency_token'>, expectedToken: string, audit: AuditSubject): Promise<StoredPatient> {
+export async function replacePatient(
+  tenantId: string,
+  before: StoredPatient,
+  after: Omit<StoredPatient, 'consistency_token'>,
+  expectedToken: string,
+  audit: AuditSubject,
+): Promise<StoredPatient> {
   const saved: StoredPatient = { ...after, consistency_token: newConsistencyToken() };
   const changes = diffFields({ ...before }, { ...saved });
   await transact([
     {
       Put: {
-        TableName: tableName(), Item: patientItem(tenantId, saved), ConditionExpression: LOCK_CONDITION,
-        ExpressionAttributeValues: lockValues(expectedToken), ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        TableName: tableName(),
+        Item: patientItem(tenantId, saved),
+        ConditionExpression: LOCK_CONDITION,
+        ExpressionAttributeValues: lockValues(expectedToken),
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
     ...staleIndexKeys(tenantId, before, saved).map((Key) => ({ Delete: { TableName: tableName(), Key } })),

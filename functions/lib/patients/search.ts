@@ -25,19 +25,28 @@ export interface PatientPage {
 
 async function matchingIndexItems(tenantId: string, query: Exclude<SearchQuery, { kind: 'none' }>): Promise<IndexItem[]> {
   if (query.kind === 'date') {
-    return (await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.patientBirthIndexPk(tenantId, query.date) } }, MAX_READ)) as unknown as IndexItem[];
+    return (await queryAll(
+      { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.patientBirthIndexPk(tenantId, query.date) } },
+      MAX_READ,
+    )) as unknown as IndexItem[];
   }
   if (query.kind === 'number') {
-    return (await queryAll({
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.patientNumberIndexPk(tenantId), ':prefix': query.number },
-    }, MAX_READ)) as unknown as IndexItem[];
+    return (await queryAll(
+      {
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.patientNumberIndexPk(tenantId), ':prefix': query.number },
+      },
+      MAX_READ,
+    )) as unknown as IndexItem[];
   }
   const term = [...query.terms].sort((a, b) => b.length - a.length)[0]!;
-  const items = (await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.patientNameIndexPk(tenantId, term), ':prefix': term },
-  }, MAX_READ)) as unknown as IndexItem[];
+  const items = (await queryAll(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.patientNameIndexPk(tenantId, term), ':prefix': term },
+    },
+    MAX_READ,
+  )) as unknown as IndexItem[];
   // Every term must start one of the patient's name tokens, in any order.
   return items.filter((item) => query.terms.every((t) => item.tokens.some((token) => token.startsWith(t))));
 }
@@ -67,10 +76,16 @@ async function searchIndex(tenantId: string, query: Exclude<SearchQuery, { kind:
 async function listByName(tenantId: string, limit: number, cursor?: string): Promise<PatientPage> {
   const partition = { attribute: 'GSI1PK', value: keys.patientsByNamePk(tenantId) };
   const [out, count] = await Promise.all([
-    db().send(new QueryCommand({
-      TableName: tableName(), IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': partition.value }, Limit: limit, ExclusiveStartKey: decodeCursor(cursor, partition),
-    })),
+    db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': partition.value },
+        Limit: limit,
+        ExclusiveStartKey: decodeCursor(cursor, partition),
+      }),
+    ),
     countPatients(tenantId),
   ]);
   return { results: (out.Items ?? []).map((i) => toSummary(i as unknown as SummarySource)), count, next: encodeCursor(out.LastEvaluatedKey) };

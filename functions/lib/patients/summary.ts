@@ -14,8 +14,19 @@ export interface StoredPatient extends PatientFields {
 
 /** What a label needs; index items carry only this, not the whole record. */
 export const SUMMARY_FIELDS = [
-  'id', 'internal_number', 'first_name', 'surname', 'employer', 'date_of_birth', 'deceased_indicator', 'deceased_date',
-  'biological_gender_id', 'identified_gender_id', 'id_number', 'blocked', 'testpatient',
+  'id',
+  'internal_number',
+  'first_name',
+  'surname',
+  'employer',
+  'date_of_birth',
+  'deceased_indicator',
+  'deceased_date',
+  'biological_gender_id',
+  'identified_gender_id',
+  'id_number',
+  'blocked',
+  'testpatient',
 ] as const;
 export type SummarySource = Pick<StoredPatient, (typeof SUMMARY_FIELDS)[number]>;
 

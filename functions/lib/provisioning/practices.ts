@@ -16,16 +16,32 @@ export async function createPractice(input: { slug: string; name: string }, now 
   if (!input.name.trim()) throw ValidationError.field('name', 'This field is required.');
   const id = ulid(now.getTime());
   const practice: PracticeItem = {
-    entity: 'practice', id, slug: input.slug, name: input.name.trim(), is_active: true, created: now.toISOString(), consistency_token: newConsistencyToken(),
+    entity: 'practice',
+    id,
+    slug: input.slug,
+    name: input.name.trim(),
+    is_active: true,
+    created: now.toISOString(),
+    consistency_token: newConsistencyToken(),
   };
   const roles: RoleItem[] = ROLES.map((role) => ({
-    entity: 'role', id: role, name: ROLE_LABELS[role], permission_ids: [...DEFAULT_ROLE_PERMISSIONS[role]], consistency_token: newConsistencyToken(),
+    entity: 'role',
+    id: role,
+    name: ROLE_LABELS[role],
+    permission_ids: [...DEFAULT_ROLE_PERMISSIONS[role]],
+    consistency_token: newConsistencyToken(),
   }));
   try {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: { ...keys.practiceSlug(input.slug), entity: 'practice-slug', tenant_id: id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.practiceSlug(input.slug), entity: 'practice-slug', tenant_id: id },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
           { Put: { TableName: tableName(), Item: { ...keys.practice(id), ...practice }, ConditionExpression: 'attribute_not_exists(PK)' } },
           ...roles.map((role) => ({ Put: { TableName: tableName(), Item: { ...keys.role(id, role.id), ...role } } })),
         ],

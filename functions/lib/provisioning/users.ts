@@ -1,8 +1,4 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { CLAIM, STAFF_GROUP, TENANT_ATTRIBUTE, type Role } from '@praktijk/shared';
 import { cognito } from '../cognito';
@@ -55,9 +51,21 @@ export async function createPracticeUser(input: NewPracticeUser, now = new Date(
     await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: sub, Password: input.password.value, Permanent: true }));
   }
   const profile: UserProfileItem = {
-    entity: 'user', id: sub, email, first_name: input.firstName, last_name: input.lastName, prefix: input.prefix ?? '', identifier: input.identifier ?? '',
-    date_joined: now.toISOString(), is_active: true, is_staff: Boolean(input.isStaff), roles: input.roles, consistency_token: newConsistencyToken(),
+    entity: 'user',
+    id: sub,
+    email,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    prefix: input.prefix ?? '',
+    identifier: input.identifier ?? '',
+    date_joined: now.toISOString(),
+    is_active: true,
+    is_staff: Boolean(input.isStaff),
+    roles: input.roles,
+    consistency_token: newConsistencyToken(),
   };
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.user(input.tenantId, sub), ...profile }, ConditionExpression: 'attribute_not_exists(PK)' }));
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.user(input.tenantId, sub), ...profile }, ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
   return profile;
 }

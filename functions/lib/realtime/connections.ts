@@ -22,7 +22,13 @@ export async function saveConnection(ref: ConnectionRef, now = Date.now()): Prom
         {
           Put: {
             TableName: tableName(),
-            Item: { ...keys.connection(ref.tenantId, ref.connectionId), GSI1PK: keys.connectionsOfUserPk(ref.tenantId, ref.userId), GSI1SK: ref.connectionId, entity: 'connection', ...common },
+            Item: {
+              ...keys.connection(ref.tenantId, ref.connectionId),
+              GSI1PK: keys.connectionsOfUserPk(ref.tenantId, ref.userId),
+              GSI1SK: ref.connectionId,
+              entity: 'connection',
+              ...common,
+            },
           },
         },
         { Put: { TableName: tableName(), Item: { ...keys.connectionPointer(ref.connectionId), entity: 'connection-pointer', ...common } } },

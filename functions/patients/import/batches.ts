@@ -15,14 +15,28 @@ export function toImportBatch(job: JobItem): ImportBatch {
   const result = (job.result ?? { success: [], errors: [] }) as unknown as ImportResult;
   const status = job.status === 'done' ? 'ready' : job.status === 'failed' ? 'failed' : 'importing';
   return {
-    id: job.id, uuid: String(job.params.uuid ?? ''), status, ready: job.status === 'done', total_chunks: job.progress.total,
-    processed_chunks: job.progress.done, success: result.success ?? [], errors: result.errors ?? [], created: job.created,
+    id: job.id,
+    uuid: String(job.params.uuid ?? ''),
+    status,
+    ready: job.status === 'done',
+    total_chunks: job.progress.total,
+    processed_chunks: job.progress.done,
+    success: result.success ?? [],
+    errors: result.errors ?? [],
+    created: job.created,
   };
 }
 
 export async function latestImport(tenantId: string, userId: string): Promise<JobItem | undefined> {
-  const [item] = await queryAll({
-    IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': keys.patientImportsOfUser(tenantId, userId) }, ScanIndexForward: false, Limit: 1,
-  }, 1);
+  const [item] = await queryAll(
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.patientImportsOfUser(tenantId, userId) },
+      ScanIndexForward: false,
+      Limit: 1,
+    },
+    1,
+  );
   return item as unknown as JobItem | undefined;
 }

@@ -12,11 +12,17 @@ const failure = (text: string) => {
 
 describe('reading the import file', () => {
   it('answers the columns as the header names them, and the rows', () => {
-    expect(readCsv('First_Name; Surname\nA;B\n\nC\n')).toEqual({ columns: ['first_name', 'surname'], rows: [{ first_name: 'A', surname: 'B' }, { first_name: 'C' }] });
+    expect(readCsv('First_Name; Surname\nA;B\n\nC\n')).toEqual({
+      columns: ['first_name', 'surname'],
+      rows: [{ first_name: 'A', surname: 'B' }, { first_name: 'C' }],
+    });
   });
 
   it('names the line where a quoted value that is never closed begins', () => {
-    expect(failure('first_name,surname\nA,B\n"C,D\nE,F\n')).toEqual({ line: 3, message: 'The file cannot be read: the quoted value that begins on line 3 is never closed (a " without its closing ").' });
+    expect(failure('first_name,surname\nA,B\n"C,D\nE,F\n')).toEqual({
+      line: 3,
+      message: 'The file cannot be read: the quoted value that begins on line 3 is never closed (a " without its closing ").',
+    });
     expect(failure('first_name,surname\r\nA,"B\r\nB"\r\n\r\nC,D\r\nE,"F\r\n')).toMatchObject({ line: 6 });
     expect(failure('\uFEFFfirst_name;surname\nÄnne;"Ürü\nx"\nC;"D\n')).toMatchObject({ line: 4 });
     expect(failure('"first_name,surname\nA,B\n')).toMatchObject({ line: 1 });
@@ -24,7 +30,13 @@ describe('reading the import file', () => {
   });
 
   it('names the line of a stray quote', () => {
-    expect(failure('first_name,surname\nA,B\nC"x",D\n')).toEqual({ line: 3, message: 'The file cannot be read: line 3 has a " inside a value that does not begin with one (quote the whole value and write a " inside it as "").' });
-    expect(failure('first_name,surname\n"A"x,B\n')).toEqual({ line: 2, message: 'The file cannot be read: on line 2 a quoted value is followed by other text before the next separator.' });
+    expect(failure('first_name,surname\nA,B\nC"x",D\n')).toEqual({
+      line: 3,
+      message: 'The file cannot be read: line 3 has a " inside a value that does not begin with one (quote the whole value and write a " inside it as "").',
+    });
+    expect(failure('first_name,surname\n"A"x,B\n')).toEqual({
+      line: 2,
+      message: 'The file cannot be read: on line 2 a quoted value is followed by other text before the next separator.',
+    });
   });
 });

@@ -10,7 +10,10 @@ export interface CsvFile {
 
 /** A file that is not readable CSV: what is wrong, in words staff can act on, and where. */
 export class CsvFileError extends Error {
-  constructor(readonly line: number, problem: string) {
+  constructor(
+    readonly line: number,
+    problem: string,
+  ) {
     super(`The file cannot be read: ${problem}`);
     this.name = 'CsvFileError';
   }
@@ -23,8 +26,14 @@ function delimiterOf(text: string): ',' | ';' {
 
 /** The 1-based line at which the record after `offset` (bytes of the UTF-8 file) begins: blank lines are skipped. */
 function recordLine(file: Buffer, offset: number): number {
-  const lines = file.subarray(0, offset).toString('utf8').split(/\r\n|\r|\n/);
-  const rest = file.subarray(offset).toString('utf8').split(/\r\n|\r|\n/);
+  const lines = file
+    .subarray(0, offset)
+    .toString('utf8')
+    .split(/\r\n|\r|\n/);
+  const rest = file
+    .subarray(offset)
+    .toString('utf8')
+    .split(/\r\n|\r|\n/);
   let blank = 0;
   while (blank < rest.length - 1 && !rest[blank]!.trim()) blank += 1;
   return lines.length + blank;
@@ -60,7 +69,11 @@ export function readCsv(text: string): CsvFile {
         parsedUpTo = context.bytes;
         return record;
       },
-      bom: true, delimiter: delimiterOf(text), trim: true, skip_empty_lines: true, relax_column_count: true,
+      bom: true,
+      delimiter: delimiterOf(text),
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
     });
     return { columns: columns ?? [], rows };
   } catch (error) {

@@ -3,10 +3,18 @@ import { importErrorsCsv } from './errors-file';
 import { readCsv } from './csv-rows';
 
 describe('the import errors file', () => {
-  const file = readCsv('first_name;surname;date_of_birth\nAnna;Kromo;01-01-1990\n"=HYPERLINK(""http://evil.example"";""klik"")";Doe;99-99-1990\n;Nameless;01-01-2000\n');
+  const file = readCsv(
+    'first_name;surname;date_of_birth\nAnna;Kromo;01-01-1990\n"=HYPERLINK(""http://evil.example"";""klik"")";Doe;99-99-1990\n;Nameless;01-01-2000\n',
+  );
 
   it('lists each failed row with its reason and the cells the file had, formulas neutralised', () => {
-    const csv = importErrorsCsv([{ row: 3, reason: 'date_of_birth: Enter a valid date.' }, { row: 4, reason: 'first_name: This field is required.' }], file);
+    const csv = importErrorsCsv(
+      [
+        { row: 3, reason: 'date_of_birth: Enter a valid date.' },
+        { row: 4, reason: 'first_name: This field is required.' },
+      ],
+      file,
+    );
     expect(csv.split('\r\n')).toEqual([
       '"row","reason","first_name","surname","date_of_birth"',
       '3,"date_of_birth: Enter a valid date.","\'=HYPERLINK(""http://evil.example"";""klik"")","Doe","99-99-1990"',

@@ -6,7 +6,10 @@ describe('patient import rows', () => {
   it('reads comma and semicolon files with a BOM, and Dutch dates and lists', () => {
     const rows = csvRows('\uFEFFfirst_name;surname;date_of_birth;biological_gender_id;phone_mobile;twin\nanna;kromo;3-7-1984;F;8123456|7123456;ja\n');
     const result = rowToPatient(rows[0]!);
-    expect(result).toEqual({ ok: true, patient: expect.objectContaining({ first_name: 'Anna', surname: 'Kromo', date_of_birth: '1984-07-03', phone_mobile: ['8123456', '7123456'], twin: true }) });
+    expect(result).toEqual({
+      ok: true,
+      patient: expect.objectContaining({ first_name: 'Anna', surname: 'Kromo', date_of_birth: '1984-07-03', phone_mobile: ['8123456', '7123456'], twin: true }),
+    });
     expect(csvRows('first_name,surname\nA,B\n')).toEqual([{ first_name: 'A', surname: 'B' }]);
   });
   it('explains what is wrong with a row, field by field', () => {
@@ -15,7 +18,14 @@ describe('patient import rows', () => {
     expect(!result.ok && result.reason).toBe('first_name: This field is required.; date_of_birth: Enter a valid date.; email: Enter a valid email address.');
   });
   it('never lets a file set the internal number or the test flag', () => {
-    const result = rowToPatient({ first_name: 'A', surname: 'B', date_of_birth: '01-01-2000', biological_gender_id: 'M', internal_number: '000001', testpatient: 'ja' });
+    const result = rowToPatient({
+      first_name: 'A',
+      surname: 'B',
+      date_of_birth: '01-01-2000',
+      biological_gender_id: 'M',
+      internal_number: '000001',
+      testpatient: 'ja',
+    });
     expect(result.ok && result.patient.testpatient).toBe(false);
     expect(result.ok && 'internal_number' in result.patient).toBe(false);
   });

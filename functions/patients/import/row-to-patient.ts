@@ -16,7 +16,13 @@ function isoDate(value: string): string {
 }
 
 function cell(field: string, value: string): unknown {
-  if (LIST_FIELDS.has(field)) return value ? value.split(/[|;]/).map((v) => v.trim()).filter(Boolean) : [];
+  if (LIST_FIELDS.has(field))
+    return value
+      ? value
+          .split(/[|;]/)
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : [];
   if (BOOLEAN_FIELDS.has(field)) return BOOLEAN_TRUE.has(value.toLowerCase());
   if (DATE_FIELDS.has(field)) return value ? isoDate(value) : null;
   return value === '' ? undefined : value;
@@ -25,7 +31,11 @@ function cell(field: string, value: string): unknown {
 export type RowResult = { ok: true; patient: PatientFields } | { ok: false; reason: string };
 
 export function rowToPatient(row: Record<string, string>): RowResult {
-  const input = Object.fromEntries(Object.entries(row).filter(([k]) => !IGNORED.has(k)).map(([k, v]) => [k, cell(k, v)]));
+  const input = Object.fromEntries(
+    Object.entries(row)
+      .filter(([k]) => !IGNORED.has(k))
+      .map(([k, v]) => [k, cell(k, v)]),
+  );
   const parsed = patientCreateSchema.safeParse(input);
   if (parsed.success) return { ok: true, patient: parsed.data };
   return { ok: false, reason: rowReason(zodIssuesToFields(parsed.error.issues)) };
@@ -33,5 +43,7 @@ export function rowToPatient(row: Record<string, string>): RowResult {
 
 /** A row's field errors in one line of the Errors list: "field: message; other_field: message". */
 export function rowReason(fields: ValidationErrorBody): string {
-  return Object.entries(fields).map(([field, messages]) => `${field}: ${messages.join(' ')}`).join('; ');
+  return Object.entries(fields)
+    .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+    .join('; ');
 }

@@ -73,7 +73,14 @@ export const patientImportRunner: JobRunner = {
       result.errors.push({ row: 0, reason: `The file has ${rows.length} rows; import at most ${MAX_IMPORT_ROWS} at a time.` });
       return { ...result };
     }
-    const audit = (patientId: string): AuditSubject => ({ tenantId: job.tenant_id, subjectId: patientId, model: PATIENT_MODEL, objectId: patientId, userId: job.user_id, username: params.username });
+    const audit = (patientId: string): AuditSubject => ({
+      tenantId: job.tenant_id,
+      subjectId: patientId,
+      model: PATIENT_MODEL,
+      objectId: patientId,
+      userId: job.user_id,
+      username: params.username,
+    });
     const total = Math.ceil(rows.length / IMPORT_CHUNK_ROWS);
     await updateJob(job.tenant_id, job.id, { progress: { done: 0, total }, result: { ...result } });
     for (let chunk = 0; chunk < total; chunk++) {
@@ -83,7 +90,10 @@ export const patientImportRunner: JobRunner = {
           result.success.push(await importRow(job, row, audit));
         } catch (error) {
           // Row numbers as a spreadsheet shows them: the header is row 1.
-          result.errors.push({ row: start + offset + 2, reason: error instanceof Error && !error.name.endsWith('Exception') ? error.message : 'The row could not be saved.' });
+          result.errors.push({
+            row: start + offset + 2,
+            reason: error instanceof Error && !error.name.endsWith('Exception') ? error.message : 'The row could not be saved.',
+          });
         }
       }
       await updateJob(job.tenant_id, job.id, { progress: { done: chunk + 1, total }, result: { ...result } });

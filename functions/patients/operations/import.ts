@@ -16,7 +16,10 @@ export async function startImport({ body: { fields, file } }: Input<'startImport
   const key = objectKeys.patientImport(ctx.tenantId, jobId);
   await putObject('imports', key, file.data, 'text/csv');
   const job = await createJob({
-    tenantId: ctx.tenantId, userId: ctx.userId, kind: PATIENT_IMPORT_KIND, id: jobId,
+    tenantId: ctx.tenantId,
+    userId: ctx.userId,
+    kind: PATIENT_IMPORT_KIND,
+    id: jobId,
     params: { key, uuid: fields.uuid, username: ctx.user.email },
     index: { GSI1PK: ctx.data.keys.patientImportsOfUser(ctx.userId), GSI1SK: jobId },
   });

@@ -12,7 +12,8 @@ import { toPatient } from '../to-patient';
 import { auditOf } from '../audit-subject';
 import { type StoredPatient } from '../../lib/patients/summary';
 
-const allowed = (ctx: RequestContext, action: 'change', model: 'patient' | 'disability') => can({ is_staff: ctx.isStaff, permissions: ctx.permissions }, action, model);
+const allowed = (ctx: RequestContext, action: 'change', model: 'patient' | 'disability') =>
+  can({ is_staff: ctx.isStaff, permissions: ctx.permissions }, action, model);
 
 /** Test patients are a superuser's tool (spec 2 §6): others keep what the record had. */
 function testFlag(ctx: RequestContext, wanted: boolean, current: boolean): boolean {
@@ -28,8 +29,14 @@ export async function createPatient({ body: fields }: Input<'createPatient'>, ct
   const id = ulid();
   const now = new Date().toISOString();
   const patient = {
-    ...fields, id, internal_number: await nextInternalNumber(ctx.tenantId), blocked: false, created: now, updated: now,
-    deceased_date: fields.deceased_indicator ? fields.deceased_date : null, testpatient: testFlag(ctx, fields.testpatient, false),
+    ...fields,
+    id,
+    internal_number: await nextInternalNumber(ctx.tenantId),
+    blocked: false,
+    created: now,
+    updated: now,
+    deceased_date: fields.deceased_indicator ? fields.deceased_date : null,
+    testpatient: testFlag(ctx, fields.testpatient, false),
   };
   return toPatient(await insertPatient(ctx.tenantId, patient, auditOf(ctx, id, PATIENT_MODEL)));
 }
@@ -50,8 +57,14 @@ export async function updatePatient({ params, body }: Input<'updatePatient'>, ct
   const before = await existingPatient(ctx, params.id);
   if (before.consistency_token !== consistency_token) throw new ConflictError();
   const after: StoredPatient = {
-    ...before, ...fields, id: before.id, internal_number: before.internal_number, blocked: before.blocked, created: before.created,
-    updated: new Date().toISOString(), deceased_date: fields.deceased_indicator ? fields.deceased_date : null,
+    ...before,
+    ...fields,
+    id: before.id,
+    internal_number: before.internal_number,
+    blocked: before.blocked,
+    created: before.created,
+    updated: new Date().toISOString(),
+    deceased_date: fields.deceased_indicator ? fields.deceased_date : null,
     testpatient: testFlag(ctx, fields.testpatient, before.testpatient),
   };
   const { disability_ids: disabilitiesBefore, updated: _u1, consistency_token: _c1, ...demographicsBefore } = before;

@@ -2,7 +2,14 @@ import { type z } from 'zod';
 import { type RecordKindDeclaration } from '@praktijk/shared/record-kinds';
 import { type RequestContext } from '../../lib/auth/context';
 import { type OperationFor, type OperationName } from '../../lib/http/types';
-import { createPatientRecord, deletePatientRecord, getPatientRecord, listPatientRecords, updatePatientRecord, type PatientRecord } from '../../lib/patients/records';
+import {
+  createPatientRecord,
+  deletePatientRecord,
+  getPatientRecord,
+  listPatientRecords,
+  updatePatientRecord,
+  type PatientRecord,
+} from '../../lib/patients/records';
 import { type StoredPatient } from '../../lib/patients/summary';
 import { existingPatient } from '../operations/patients';
 
@@ -25,17 +32,32 @@ export interface RecordHooks<K extends RecordKindDeclaration> {
   order?(a: StoredRecord<K>, b: StoredRecord<K>): number;
 }
 
-type OpOf<K extends RecordKindDeclaration> = { [P in keyof K['routes']]: K['routes'][P] extends { operation: infer Op extends OperationName } ? Op : never }[keyof K['routes']];
+type OpOf<K extends RecordKindDeclaration> = {
+  [P in keyof K['routes']]: K['routes'][P] extends { operation: infer Op extends OperationName } ? Op : never;
+}[keyof K['routes']];
 export type RecordOperations<K extends RecordKindDeclaration> = { [Op in OpOf<K>]: OperationFor<Op> };
 type Loose = Record<string, unknown>;
 // What every kind's routes give these operations (recordRoutes derives them so): the generic code
 // reads only these parts, and each kind's route types are narrower versions of them.
-interface ListInput { params: { id: string } }
-interface CreateInput { body: Loose & { patient: string } }
-interface UpdateInput { params: { id: string }; body: Loose & { consistency_token: string } }
-interface DeleteInput { params: { id: string }; query: { consistency_token: string } }
-type LooseOperation = ((input: ListInput, ctx: RequestContext) => Promise<unknown>) | ((input: CreateInput, ctx: RequestContext) => Promise<unknown>)
-  | ((input: UpdateInput, ctx: RequestContext) => Promise<unknown>) | ((input: DeleteInput, ctx: RequestContext) => Promise<unknown>);
+interface ListInput {
+  params: { id: string };
+}
+interface CreateInput {
+  body: Loose & { patient: string };
+}
+interface UpdateInput {
+  params: { id: string };
+  body: Loose & { consistency_token: string };
+}
+interface DeleteInput {
+  params: { id: string };
+  query: { consistency_token: string };
+}
+type LooseOperation =
+  | ((input: ListInput, ctx: RequestContext) => Promise<unknown>)
+  | ((input: CreateInput, ctx: RequestContext) => Promise<unknown>)
+  | ((input: UpdateInput, ctx: RequestContext) => Promise<unknown>)
+  | ((input: DeleteInput, ctx: RequestContext) => Promise<unknown>);
 
 export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks: RecordHooks<K> = {}): RecordOperations<K> {
   // Inside, records are plain field maps; the route table (derived from the same declaration)
@@ -53,30 +75,34 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
   const operations: Record<string, LooseOperation> = {};
   const { list, create, update, delete: remove } = kind.routes;
 
-  if (list) operations[list.operation] = async ({ params }: ListInput, ctx: RequestContext) => {
-    const patient = await existingPatient(ctx, params.id);
-    const records = await listPatientRecords<PatientRecord & Loose>(ctx.data, kind, patient.id);
-    const shown = await show(h.order ? records.sort(h.order) : records, ctx);
-    return kind.single ? (shown[0] ?? null) : shown;
-  };
-  if (create) operations[create.operation] = async ({ body }: CreateInput, ctx: RequestContext) => {
-    const { patient: patientId, ...fields } = body;
-    const patient = await existingPatient(ctx, patientId);
-    await h.checkCreate?.(body, patient, ctx);
-    await h.check?.(fieldsOf(fields), ctx);
-    return showOne(await createPatientRecord(ctx, kind, patient.id, fields), ctx);
-  };
-  if (update) operations[update.operation] = async ({ params, body }: UpdateInput, ctx: RequestContext) => {
-    const { consistency_token: token, ...fields } = body;
-    const before = await getPatientRecord<PatientRecord & Loose>(ctx.data, kind, params.id);
-    await h.check?.(fieldsOf(fields), ctx);
-    return showOne(await updatePatientRecord(ctx, kind, before, fields, token), ctx);
-  };
-  if (remove) operations[remove.operation] = async ({ params, query }: DeleteInput, ctx: RequestContext) => {
-    const before = await getPatientRecord<PatientRecord & Loose>(ctx.data, kind, params.id);
-    await deletePatientRecord(ctx, kind, before, query.consistency_token);
-    return undefined;
-  };
+  if (list)
+    operations[list.operation] = async ({ params }: ListInput, ctx: RequestContext) => {
+      const patient = await existingPatient(ctx, params.id);
+      const records = await listPatientRecords<PatientRecord & Loose>(ctx.data, kind, patient.id);
+      const shown = await show(h.order ? records.sort(h.order) : records, ctx);
+      return kind.single ? (shown[0] ?? null) : shown;
+    };
+  if (create)
+    operations[create.operation] = async ({ body }: CreateInput, ctx: RequestContext) => {
+      const { patient: patientId, ...fields } = body;
+      const patient = await existingPatient(ctx, patientId);
+      await h.checkCreate?.(body, patient, ctx);
+      await h.check?.(fieldsOf(fields), ctx);
+      return showOne(await createPatientRecord(ctx, kind, patient.id, fields), ctx);
+    };
+  if (update)
+    operations[update.operation] = async ({ params, body }: UpdateInput, ctx: RequestContext) => {
+      const { consistency_token: token, ...fields } = body;
+      const before = await getPatientRecord<PatientRecord & Loose>(ctx.data, kind, params.id);
+      await h.check?.(fieldsOf(fields), ctx);
+      return showOne(await updatePatientRecord(ctx, kind, before, fields, token), ctx);
+    };
+  if (remove)
+    operations[remove.operation] = async ({ params, query }: DeleteInput, ctx: RequestContext) => {
+      const before = await getPatientRecord<PatientRecord & Loose>(ctx.data, kind, params.id);
+      await deletePatientRecord(ctx, kind, before, query.consistency_token);
+      return undefined;
+    };
   // The one cast: the table above, keyed by the declaration's operation names, is what the route
   // table (derived from the same declaration) expects of them.
   return operations as unknown as RecordOperations<K>;

@@ -21,7 +21,10 @@ async function patientsById(ctx: RequestContext, ids: string[]): Promise<Map<str
 }
 
 export async function withNames(relations: Relation[], ctx: RequestContext) {
-  const patients = await patientsById(ctx, relations.map((r) => r.to_patient));
+  const patients = await patientsById(
+    ctx,
+    relations.map((r) => r.to_patient),
+  );
   return relations.map((r) => {
     const other = patients.get(r.to_patient);
     return { ...r, name: other ? fullName(other) : '', date_of_birth: other?.date_of_birth ?? '' };

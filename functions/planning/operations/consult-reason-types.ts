@@ -16,7 +16,12 @@ export async function createConsultReasonType({ body }: Input<'createConsultReas
   assertPractitionerAllowed(body.practitioner, ctx);
   assertNameFree(body.name, await listReasonTypeItems(ctx.tenantId), body.practitioner);
   const id = ulid();
-  const saved = await createRecord(ctx.data.keys.consultReasonType(id), { entity: 'consult-reason-type' as const, id, name: body.name, practitioner: body.practitioner });
+  const saved = await createRecord(ctx.data.keys.consultReasonType(id), {
+    entity: 'consult-reason-type' as const,
+    id,
+    name: body.name,
+    practitioner: body.practitioner,
+  });
   await announceReasonTypes(ctx.tenantId);
   return toReasonType(saved);
 }
@@ -33,7 +38,12 @@ export async function updateConsultReasonType({ params, body }: Input<'updateCon
   // Someone else's own reason is theirs to change, unless the caller is staff.
   if (before.practitioner !== null && before.practitioner !== ctx.userId && !ctx.isStaff) throw new NotFoundError();
   assertNameFree(body.name, await listReasonTypeItems(ctx.tenantId), body.practitioner, before.id);
-  const saved = await updateRecord(ctx.data.keys.consultReasonType(before.id), before, { ...before, name: body.name, practitioner: body.practitioner }, body.consistency_token);
+  const saved = await updateRecord(
+    ctx.data.keys.consultReasonType(before.id),
+    before,
+    { ...before, name: body.name, practitioner: body.practitioner },
+    body.consistency_token,
+  );
   await announceReasonTypes(ctx.tenantId);
   return toReasonType(saved);
 }

@@ -10,7 +10,12 @@ export function assertPractitionerAllowed(practitioner: string | null, ctx: Requ
   throw ValidationError.field('practitioner', 'You can only activate reasons for yourself.');
 }
 
-export function assertNameFree(name: string, others: { id: string; name: string; practitioner: string | null }[], practitioner: string | null, selfId?: string): void {
+export function assertNameFree(
+  name: string,
+  others: { id: string; name: string; practitioner: string | null }[],
+  practitioner: string | null,
+  selfId?: string,
+): void {
   const taken = others.some((o) => o.id !== selfId && o.practitioner === practitioner && o.name.localeCompare(name, 'nl', { sensitivity: 'accent' }) === 0);
   if (taken) throw ValidationError.field('name', 'A reason with this name already exists.');
 }

@@ -9,8 +9,14 @@ import { toPracticeUser } from '../to-practice-user';
 // for a new one at first sign-in. The practice is the caller's, never one named in the request.
 export async function inviteUser({ body }: Input<'inviteUser'>, ctx: RequestContext): Promise<PracticeUser> {
   const profile = await createPracticeUser({
-    tenantId: ctx.tenantId, email: body.email, firstName: body.first_name, lastName: body.last_name, prefix: body.prefix,
-    identifier: body.identifier, roles: body.roles, isStaff: body.is_staff,
+    tenantId: ctx.tenantId,
+    email: body.email,
+    firstName: body.first_name,
+    lastName: body.last_name,
+    prefix: body.prefix,
+    identifier: body.identifier,
+    roles: body.roles,
+    isStaff: body.is_staff,
   }).catch((error: unknown) => Promise.reject(cognitoInputError(error)));
   return toPracticeUser(profile, null);
 }

@@ -20,8 +20,7 @@ export class CognitoError extends Error {
 }
 
 /** The two sign-in failures Cognito words identically so that they reveal nothing. */
-export const incorrectCredentials = (): CognitoError =>
-  new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
+export const incorrectCredentials = (): CognitoError => new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
 export const userDisabled = (): CognitoError => new CognitoError('NotAuthorizedException', 'User is disabled.');
 
 export function operationOf(req: IncomingMessage): string | undefined {

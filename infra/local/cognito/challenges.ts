@@ -31,8 +31,7 @@ export class Challenges {
     if (challenge && challenge.expiresAtMs <= Date.now()) {
       throw new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
     }
-    const matches =
-      challenge?.username === answer.username && challenge.clientId === answer.clientId && challenge.challengeName === answer.challengeName;
+    const matches = challenge?.username === answer.username && challenge.clientId === answer.clientId && challenge.challengeName === answer.challengeName;
     if (!challenge || !matches) throw new CognitoError('NotAuthorizedException', 'Invalid session for the user.');
     return challenge;
   }

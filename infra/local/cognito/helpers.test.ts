@@ -50,7 +50,10 @@ describe('seed', () => {
   it('describes the pool with the tenant attribute immutable, email sign-in and every group', () => {
     const files = seedFiles({ region: 'us-east-1', poolId: 'us-east-1_Praktijk1', clientId: 'client1' });
     expect(files['config.json']).toEqual({ TokenConfig: { IssuerDomain: 'https://cognito-idp.us-east-1.amazonaws.com' } });
-    const pool = files['db/us-east-1_Praktijk1.json'] as { Options: { UsernameAttributes: string[]; SchemaAttributes: { Name: string; Mutable: boolean }[] }; Groups: object };
+    const pool = files['db/us-east-1_Praktijk1.json'] as {
+      Options: { UsernameAttributes: string[]; SchemaAttributes: { Name: string; Mutable: boolean }[] };
+      Groups: object;
+    };
     expect(pool.Options.UsernameAttributes).toEqual(['email']);
     expect(pool.Options.SchemaAttributes).toContainEqual(expect.objectContaining({ Name: 'custom:tenant_id', Mutable: false }));
     expect(Object.keys(pool.Groups)).toEqual(['physician', 'administration', 'nurse', 'staff']);

@@ -41,7 +41,10 @@ describe('password policy', () => {
     const change = (PreviousPassword: string, ProposedPassword: string) =>
       twin.sdk.send(new ChangePasswordCommand({ AccessToken, PreviousPassword, ProposedPassword }));
     expect(await failure(change(PASSWORD, 'UPPER-ONLY-1'))).toEqual(policyError('Password must have lowercase characters'));
-    expect(await failure(change('Wrong-Previous-1', 'Praktijk-Changed-1'))).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect(await failure(change('Wrong-Previous-1', 'Praktijk-Changed-1'))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
     await change(PASSWORD, 'Praktijk-Changed-1');
     await expect(signIn(twin.sdk, email, 'Praktijk-Changed-1')).resolves.toBeDefined();
 

@@ -17,7 +17,11 @@ const post = (operation: string, body: unknown, headers: Record<string, string> 
 
 describe('the Cognito shim over HTTP', () => {
   it('answers errors in the AWS JSON shape', async () => {
-    const response = await post('InitiateAuth', { ClientId: POOL.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'x@demo.test', PASSWORD: 'y' } });
+    const response = await post('InitiateAuth', {
+      ClientId: POOL.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: 'x@demo.test', PASSWORD: 'y' },
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('x-amzn-errortype')).toBe('NotAuthorizedException');
     expect(response.headers.get('content-type')).toBe('application/x-amz-json-1.1');

@@ -40,7 +40,12 @@ export const initiateAuth: Operation = async (ctx, body) => {
   // cognito-local issues NEW_PASSWORD_REQUIRED without looking at the password: check the
   // temporary password through the admin flow, which does compare it.
   if (result.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
-    const check = { UserPoolId: ctx.poolId, ClientId: clientId, AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', AuthParameters: { USERNAME: username, PASSWORD: password } };
+    const check = {
+      UserPoolId: ctx.poolId,
+      ClientId: clientId,
+      AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    };
     await ctx.upstream.call('AdminInitiateAuth', check).catch(asIncorrectCredentials);
   }
   // Checked only once the password is known to be right, so a disabled account is not revealed to a guesser.

@@ -47,7 +47,12 @@ async function freePort(): Promise<number> {
 export async function startTestCognito(dir?: string): Promise<TestCognito> {
   const root = dir ?? (await mkdtemp(join(tmpdir(), 'praktijk-cognito-')));
   const logLines: string[] = [];
-  const cognitoLocal: CognitoLocal = await startCognitoLocal({ ...POOL, dir: join(root, 'cognito-local'), port: await freePort(), log: (line) => logLines.push(line) });
+  const cognitoLocal: CognitoLocal = await startCognitoLocal({
+    ...POOL,
+    dir: join(root, 'cognito-local'),
+    port: await freePort(),
+    log: (line) => logLines.push(line),
+  });
   const shim = await createCognitoShim({ ...POOL, upstreamUrl: cognitoLocal.url, dataDir: join(root, 'shim') });
   // Mounted under a prefix, as the gateway may: the shim must not care about the path.
   const server = createServer((req, res) => shim.handle(req, res));
@@ -75,7 +80,12 @@ export const uniqueEmail = (label: string): string => `${label}-${Math.random().
 export async function createUser(
   sdk: CognitoIdentityProviderClient,
   email: string,
-  { tenant = 'demo', groups = ['physician'], temporaryPassword, password = PASSWORD }: { tenant?: string; groups?: string[]; temporaryPassword?: string; password?: string } = {},
+  {
+    tenant = 'demo',
+    groups = ['physician'],
+    temporaryPassword,
+    password = PASSWORD,
+  }: { tenant?: string; groups?: string[]; temporaryPassword?: string; password?: string } = {},
 ): Promise<void> {
   await sdk.send(
     new AdminCreateUserCommand({

@@ -37,9 +37,17 @@ let invocations = 0;
 export function lambdaContext(functionName: string): Context {
   const id = `twin-${Date.now().toString(36)}-${(invocations++).toString(36)}`;
   return {
-    awsRequestId: id, callbackWaitsForEmptyEventLoop: false, functionName, functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`, memoryLimitInMB: '512',
-    logGroupName: `/aws/lambda/${functionName}`, logStreamName: 'twin', getRemainingTimeInMillis: () => 29_000,
-    done: () => undefined, fail: () => undefined, succeed: () => undefined,
+    awsRequestId: id,
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:us-east-1:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'twin',
+    getRemainingTimeInMillis: () => 29_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
   };
 }

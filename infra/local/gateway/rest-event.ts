@@ -6,7 +6,14 @@ import { type MatchedRoute } from './routes';
 // authorizer's claims: every claim a string, cognito:groups comma-joined.
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 
-export function restEvent(req: IncomingMessage, url: URL, match: MatchedRoute, body: Buffer, claims: Record<string, unknown> | null, requestId: string): APIGatewayProxyEvent {
+export function restEvent(
+  req: IncomingMessage,
+  url: URL,
+  match: MatchedRoute,
+  body: Buffer,
+  claims: Record<string, unknown> | null,
+  requestId: string,
+): APIGatewayProxyEvent {
   const pairs = (list: readonly string[]) => list.flatMap((item, i) => (i % 2 === 0 ? [[item, list[i + 1]!] as const] : []));
   const [headers, multiValueHeaders] = valueMaps(pairs(req.rawHeaders));
   const [query, multiQuery] = valueMaps([...url.searchParams]);
@@ -26,10 +33,20 @@ export function restEvent(req: IncomingMessage, url: URL, match: MatchedRoute, b
     body: body.length === 0 ? null : isText ? body.toString('utf8') : body.toString('base64'),
     isBase64Encoded: body.length > 0 && !isText,
     requestContext: {
-      accountId: '000000000000', apiId: 'twin', stage: 'local', requestId, httpMethod: req.method ?? 'GET',
-      path: url.pathname, resourcePath: match.route.path.replace(/\/$/, ''), resourceId: 'twin', protocol: 'HTTP/1.1',
+      accountId: '000000000000',
+      apiId: 'twin',
+      stage: 'local',
+      requestId,
+      httpMethod: req.method ?? 'GET',
+      path: url.pathname,
+      resourcePath: match.route.path.replace(/\/$/, ''),
+      resourceId: 'twin',
+      protocol: 'HTTP/1.1',
       requestTimeEpoch: Date.now(),
-      identity: { sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: req.headers['user-agent'] ?? '' } as APIGatewayProxyEvent['requestContext']['identity'],
+      identity: {
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: req.headers['user-agent'] ?? '',
+      } as APIGatewayProxyEvent['requestContext']['identity'],
       authorizer: claims ? { claims: stringifyClaims(claims) } : null,
     } as APIGatewayProxyEvent['requestContext'],
   };

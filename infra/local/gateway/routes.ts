@@ -14,19 +14,20 @@ interface CompiledRoute {
   names: string[];
 }
 
-const compiled: CompiledRoute[] = (routes as readonly RouteDefinition[]).map((route) => {
-  const names: string[] = [];
-  const source = resourcePath(route)
-    .split('/')
-    .map((segment) => {
-      const param = /^\{(\w+)\}$/.exec(segment);
-      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(param[1]!);
-      return '([^/]+)';
-    })
-    .join('/');
-  return { route, names, pattern: new RegExp(`^${source}/?$`) };
-})
+const compiled: CompiledRoute[] = (routes as readonly RouteDefinition[])
+  .map((route) => {
+    const names: string[] = [];
+    const source = resourcePath(route)
+      .split('/')
+      .map((segment) => {
+        const param = /^\{(\w+)\}$/.exec(segment);
+        if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(param[1]!);
+        return '([^/]+)';
+      })
+      .join('/');
+    return { route, names, pattern: new RegExp(`^${source}/?$`) };
+  })
   // Like API Gateway, a literal path part wins over a {param} sibling (catalogue/defaults/ before catalogue/{name}/).
   .sort((a, b) => a.names.length - b.names.length);
 

@@ -39,11 +39,20 @@ export class WebSocketTwin {
     const url = new URL(req.url ?? '/', 'http://twin');
     const connectionId = randomBytes(12).toString('base64');
     const handler = await resourceHandler('ws:connect');
-    const result = await handler(this.event('$connect', 'CONNECT', connectionId, { queryStringParameters: Object.fromEntries(url.searchParams), headers: req.headers }), lambdaContext('praktijk-ws-connect'));
+    const result = await handler(
+      this.event('$connect', 'CONNECT', connectionId, { queryStringParameters: Object.fromEntries(url.searchParams), headers: req.headers }),
+      lambdaContext('praktijk-ws-connect'),
+    );
     if (!result || result.statusCode !== 200) return refuse(socket, result?.statusCode ?? 500);
     this.wss.handleUpgrade(req, socket, head, (ws) => {
       const now = Date.now();
-      this.connections.set(connectionId, { socket: ws, connectedAt: now, lastActiveAt: now, sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: req.headers['user-agent'] ?? '' });
+      this.connections.set(connectionId, {
+        socket: ws,
+        connectedAt: now,
+        lastActiveAt: now,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: req.headers['user-agent'] ?? '',
+      });
       ws.on('message', (data) => void this.message(connectionId, data.toString()));
       ws.on('close', () => void this.disconnect(connectionId));
     });
@@ -64,7 +73,18 @@ export class WebSocketTwin {
 
   private event(routeKey: string, eventType: string, connectionId: string, extra: Record<string, unknown>) {
     return {
-      requestContext: { routeKey, eventType, connectionId, requestId: randomBytes(8).toString('hex'), stage: 'app', apiId: 'twin', domainName: 'localhost', connectedAt: Date.now(), requestTimeEpoch: Date.now(), messageDirection: 'IN' },
+      requestContext: {
+        routeKey,
+        eventType,
+        connectionId,
+        requestId: randomBytes(8).toString('hex'),
+        stage: 'app',
+        apiId: 'twin',
+        domainName: 'localhost',
+        connectedAt: Date.now(),
+        requestTimeEpoch: Date.now(),
+        messageDirection: 'IN',
+      },
       isBase64Encoded: false,
       ...extra,
     };
@@ -82,7 +102,11 @@ export class WebSocketTwin {
       connection.socket.send(body.toString('utf8'));
       res.writeHead(200).end();
     } else if (req.method === 'GET') {
-      sendJson(res, 200, { ConnectedAt: new Date(connection.connectedAt).toISOString(), LastActiveAt: new Date(connection.lastActiveAt).toISOString(), Identity: { SourceIp: connection.sourceIp, UserAgent: connection.userAgent } });
+      sendJson(res, 200, {
+        ConnectedAt: new Date(connection.connectedAt).toISOString(),
+        LastActiveAt: new Date(connection.lastActiveAt).toISOString(),
+        Identity: { SourceIp: connection.sourceIp, UserAgent: connection.userAgent },
+      });
     } else if (req.method === 'DELETE') {
       connection.socket.close(1000);
       res.writeHead(204).end();
@@ -103,6 +127,8 @@ export class WebSocketTwin {
 }
 
 function refuse(socket: Duplex, status: number): void {
-  socket.write(`HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.write(
+    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+  );
   socket.destroy();
 }

@@ -23,16 +23,33 @@ async function writeAll(items: Record<string, unknown>[]): Promise<void> {
 
 export async function bulkLoadPatients(tenantId: string, count: number, onProgress?: (done: number) => void): Promise<void> {
   const generate = patientGenerator(Date.now() % 100000);
-  const counter = await db().send(new UpdateCommand({
-    TableName: tableName(), Key: keys.counters(tenantId), UpdateExpression: 'ADD next_patient_number :n, patient_count :n', ExpressionAttributeValues: { ':n': count }, ReturnValues: 'UPDATED_NEW',
-  }));
+  const counter = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.counters(tenantId),
+      UpdateExpression: 'ADD next_patient_number :n, patient_count :n',
+      ExpressionAttributeValues: { ':n': count },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
   let number = (counter.Attributes?.next_patient_number as number) - count;
   const items: Record<string, unknown>[] = [];
   const now = new Date().toISOString();
   for (let i = 0; i < count; i++) {
     const id = ulid();
-    const p: StoredPatient = { ...generate(i), id, internal_number: String(++number).padStart(6, '0'), blocked: false, created: now, updated: now, consistency_token: newConsistencyToken() };
-    items.push({ ...keys.patient(tenantId, id), ...keys.patientsByName(tenantId, sortName(p)), entity: 'patient', ...p }, ...indexItems(tenantId, p).map((item) => ({ ...item })));
+    const p: StoredPatient = {
+      ...generate(i),
+      id,
+      internal_number: String(++number).padStart(6, '0'),
+      blocked: false,
+      created: now,
+      updated: now,
+      consistency_token: newConsistencyToken(),
+    };
+    items.push(
+      { ...keys.patient(tenantId, id), ...keys.patientsByName(tenantId, sortName(p)), entity: 'patient', ...p },
+      ...indexItems(tenantId, p).map((item) => ({ ...item })),
+    );
   }
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += BATCH) batches.push(items.slice(i, i + BATCH));

@@ -27,14 +27,37 @@ export async function seedDemoPatients(actor: Actor, count: number): Promise<num
     const id = ulid();
     const now = new Date().toISOString();
     const audit = { tenantId: actor.tenantId, subjectId: id, model: PATIENT_MODEL, objectId: id, userId: actor.userId, username: actor.user.email };
-    patients.push(await insertPatient(actor.tenantId, { ...fields, id, internal_number: await nextInternalNumber(actor.tenantId), blocked: false, created: now, updated: now }, audit));
+    patients.push(
+      await insertPatient(
+        actor.tenantId,
+        { ...fields, id, internal_number: await nextInternalNumber(actor.tenantId), blocked: false, created: now, updated: now },
+        audit,
+      ),
+    );
   }
   for (const [i, p] of patients.entries()) {
     if (random() < 0.75) {
       const type = INSURANCE_TYPES[i % INSURANCE_TYPES.length]!;
-      await createPatientRecord(actor, INSURANCE, p.id, { is_primary: true, is_active: true, company_id: type.split('-')[0]!, type_id: type, number: `${type.split('-')[0]}-${100000 + i}`, effective_date: '2026-01-01', expiry_date: '2026-12-31' });
+      await createPatientRecord(actor, INSURANCE, p.id, {
+        is_primary: true,
+        is_active: true,
+        company_id: type.split('-')[0]!,
+        type_id: type,
+        number: `${type.split('-')[0]}-${100000 + i}`,
+        effective_date: '2026-01-01',
+        expiry_date: '2026-12-31',
+      });
     }
-    if (random() < 0.15) await createPatientRecord(actor, INSURANCE, p.id, { is_primary: false, is_active: true, company_id: 'ASSURIA', type_id: 'ASSURIA-PLUS', number: `AS-${200000 + i}`, effective_date: '2026-01-01', expiry_date: '2027-06-30' });
+    if (random() < 0.15)
+      await createPatientRecord(actor, INSURANCE, p.id, {
+        is_primary: false,
+        is_active: true,
+        company_id: 'ASSURIA',
+        type_id: 'ASSURIA-PLUS',
+        number: `AS-${200000 + i}`,
+        effective_date: '2026-01-01',
+        expiry_date: '2027-06-30',
+      });
     if (random() < 0.25) await createPatientRecord(actor, MEMO, p.id, { description: MEMOS[i % MEMOS.length]! });
   }
   // Families: patients who share a surname are related, the elder as parent or spouse.

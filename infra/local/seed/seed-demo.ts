@@ -12,11 +12,19 @@ export async function seedDemo(log: (line: string) => void): Promise<void> {
     const practice = await createPractice({ slug: demo.slug, name: demo.name });
     const created = [];
     for (const user of demo.users) {
-      created.push(await createPracticeUser({
-        tenantId: practice.id, email: user.email, firstName: user.firstName, lastName: user.lastName, prefix: user.prefix,
-        identifier: user.identifier, roles: user.roles, isStaff: user.isStaff,
-        password: user.temporary ? { value: DEMO_TEMPORARY_PASSWORD, permanent: false } : { value: DEMO_PASSWORD, permanent: true },
-      }));
+      created.push(
+        await createPracticeUser({
+          tenantId: practice.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          prefix: user.prefix,
+          identifier: user.identifier,
+          roles: user.roles,
+          isStaff: user.isStaff,
+          password: user.temporary ? { value: DEMO_TEMPORARY_PASSWORD, permanent: false } : { value: DEMO_PASSWORD, permanent: true },
+        }),
+      );
     }
     const staff = created.find((u) => u.is_staff) ?? created[0]!;
     const patients = await seedDemoPatients({ tenantId: practice.id, userId: staff.id, user: { email: staff.email } }, demo.patients);

@@ -20,8 +20,15 @@ export async function startDynamoLocal(options: { port: number; dataDir?: string
   const dir = jarDir();
   const storage = options.dataDir ? (mkdirSync(options.dataDir, { recursive: true }), ['-dbPath', options.dataDir]) : ['-inMemory'];
   const child = startChild('dynamodb', 'java', [
-    '-Xmx512m', `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-jar', join(dir, 'DynamoDBLocal.jar'),
-    '-port', String(options.port), '-disableTelemetry', '-sharedDb', ...storage,
+    '-Xmx512m',
+    `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    join(dir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(options.port),
+    '-disableTelemetry',
+    '-sharedDb',
+    ...storage,
   ]);
   const endpoint = `http://127.0.0.1:${options.port}`;
   const client = localDynamo(endpoint);

@@ -11,7 +11,17 @@ const require = createRequire(import.meta.url);
 export async function startS3(options: { port: number; dataDir: string }): Promise<{ endpoint: string; child: Child }> {
   mkdirSync(options.dataDir, { recursive: true });
   const bin = join(dirname(require.resolve('s3rver/package.json')), 'bin', 's3rver.js');
-  const child = startChild('s3', process.execPath, ['--openssl-legacy-provider', bin, '--directory', options.dataDir, '--address', '127.0.0.1', '--port', String(options.port), '--silent']);
+  const child = startChild('s3', process.execPath, [
+    '--openssl-legacy-provider',
+    bin,
+    '--directory',
+    options.dataDir,
+    '--address',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--silent',
+  ]);
   const endpoint = `http://127.0.0.1:${options.port}`;
   await waitFor('s3rver', async () => {
     if (child.process.exitCode !== null) throw new Error(`s3rver exited: ${child.output()}`);
@@ -24,8 +34,12 @@ export async function startS3(options: { port: number; dataDir: string }): Promi
 /** Every S3 client of the twin: path style, and checksums only when required (see the notes). */
 export function localS3(endpoint: string): S3Client {
   return new S3Client({
-    endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED',
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
 }
 
@@ -37,9 +51,15 @@ export async function ensureBuckets(endpoint: string, buckets: string[], allowed
     } catch {
       await s3.send(new CreateBucketCommand({ Bucket }));
     }
-    await s3.send(new PutBucketCorsCommand({
-      Bucket,
-      CORSConfiguration: { CORSRules: [{ AllowedOrigins: allowedOrigins, AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3000 }] },
-    }));
+    await s3.send(
+      new PutBucketCorsCommand({
+        Bucket,
+        CORSConfiguration: {
+          CORSRules: [
+            { AllowedOrigins: allowedOrigins, AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3000 },
+          ],
+        },
+      }),
+    );
   }
 }

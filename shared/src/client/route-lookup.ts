@@ -8,7 +8,9 @@ const table = routes as readonly RouteDefinition[];
 export function findRouteByOperation(operation: string, candidates: readonly RouteDefinition[] = table): RouteDefinition {
   const found = candidates.filter((route) => route.operation === operation);
   if (found.length !== 1) {
-    throw new Error(found.length === 0 ? `No API route has operation ${operation}` : `Operation ${operation} names ${found.length} routes; call it by method and path`);
+    throw new Error(
+      found.length === 0 ? `No API route has operation ${operation}` : `Operation ${operation} names ${found.length} routes; call it by method and path`,
+    );
   }
   return found[0] as RouteDefinition;
 }

@@ -34,6 +34,4 @@ type BodyOption<R extends ApiRoute> = [BodyOf<R>] extends [never] ? { body?: und
 export type CallOptions<R extends ApiRoute> = ParamsOption<R> & BodyOption<R> & { query?: QueryValues; signal?: AbortSignal };
 
 /** The options argument is optional only when the route has neither path parameters nor a body. */
-export type CallArgs<R extends ApiRoute> = [PathParamNames<R['path']> | BodyOf<R>] extends [never]
-  ? [options?: CallOptions<R>]
-  : [options: CallOptions<R>];
+export type CallArgs<R extends ApiRoute> = [PathParamNames<R['path']> | BodyOf<R>] extends [never] ? [options?: CallOptions<R>] : [options: CallOptions<R>];

@@ -14,7 +14,8 @@ export const insuranceFieldsSchema = z.object({
 });
 
 function datesInOrder(v: { effective_date: string | null; expiry_date: string }, ctx: z.RefinementCtx): void {
-  if (v.effective_date && v.expiry_date < v.effective_date) ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: 'The expiry date cannot be before the effective date.' });
+  if (v.effective_date && v.expiry_date < v.effective_date)
+    ctx.addIssue({ code: 'custom', path: ['expiry_date'], message: 'The expiry date cannot be before the effective date.' });
 }
 
 const schemas = recordSchemas({ fields: insuranceFieldsSchema, createOnly: z.object({ is_primary: z.boolean() }), shown: z.object({}), refine: datesInOrder });
@@ -26,9 +27,22 @@ export const insuranceKind = defineRecordKind({
   prefix: 'INSURANCE',
   schemas,
   routes: {
-    list: { operation: 'listInsurances', path: '/api/patients/{id}/insurances/', access: can('view', 'insurance'), summary: "The patient's insurances (is_primary marks the slot)." },
+    list: {
+      operation: 'listInsurances',
+      path: '/api/patients/{id}/insurances/',
+      access: can('view', 'insurance'),
+      summary: "The patient's insurances (is_primary marks the slot).",
+    },
     create: { operation: 'createInsurance', path: '/api/insurances/', access: can('change', 'insurance'), summary: 'Creates the insurance of an empty slot.' },
-    update: { operation: 'updateInsurance', method: 'PUT', path: '/api/insurances/{id}/', access: can('change', 'insurance'), summary: 'Updates an insurance.' },
+    update: {
+      operation: 'updateInsurance',
+      method: 'PUT',
+      path: '/api/insurances/{id}/',
+      access: can('change', 'insurance'),
+      summary: 'Updates an insurance.',
+    },
   },
-  unique: [unique(schemas, { name: 'slot', by: ['is_primary'], message: (r) => `This patient already has a ${r.is_primary ? 'primary' : 'secondary'} insurance.` })],
+  unique: [
+    unique(schemas, { name: 'slot', by: ['is_primary'], message: (r) => `This patient already has a ${r.is_primary ? 'primary' : 'secondary'} insurance.` }),
+  ],
 });

@@ -61,7 +61,15 @@ export function recordSchemas<F extends z.core.$ZodShape, C extends z.core.$ZodS
   const record = parts.fields.extend(parts.createOnly.shape).extend(parts.shown.shape).extend(recordMetaSchema.shape);
   const create = parts.createOnly.extend({ patient: ulid }).extend(parts.fields.shape).superRefine(check);
   const update = parts.fields.extend({ consistency_token: consistencyToken }).superRefine(check);
-  return { fields: parts.fields, createOnly: parts.createOnly, record, list: z.array(record), create, update, deleteQuery: z.object({ consistency_token: consistencyToken }) };
+  return {
+    fields: parts.fields,
+    createOnly: parts.createOnly,
+    record,
+    list: z.array(record),
+    create,
+    update,
+    deleteQuery: z.object({ consistency_token: consistencyToken }),
+  };
 }
 
 export interface RecordKindDeclaration {

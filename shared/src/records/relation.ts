@@ -20,10 +20,26 @@ export const relationKind = defineRecordKind({
   prefix: 'RELATION',
   schemas,
   routes: {
-    list: { operation: 'listRelations', path: '/api/patients/{id}/relations/', access: can('view', 'patient'), summary: "The patient's relations with the related patients' names and dates of birth." },
+    list: {
+      operation: 'listRelations',
+      path: '/api/patients/{id}/relations/',
+      access: can('view', 'patient'),
+      summary: "The patient's relations with the related patients' names and dates of birth.",
+    },
     create: { operation: 'createRelation', path: '/api/patients/relations/', access: can('change', 'patient'), summary: 'Relates a patient to another.' },
-    update: { operation: 'updateRelation', method: 'PATCH', path: '/api/patients/relations/{id}/', access: can('change', 'patient'), summary: "Changes a relation's type." },
-    delete: { operation: 'deleteRelation', path: '/api/patients/relations/{id}/', access: can('change', 'patient'), summary: 'Removes a relation (consistency_token in the query string).' },
+    update: {
+      operation: 'updateRelation',
+      method: 'PATCH',
+      path: '/api/patients/relations/{id}/',
+      access: can('change', 'patient'),
+      summary: "Changes a relation's type.",
+    },
+    delete: {
+      operation: 'deleteRelation',
+      path: '/api/patients/relations/{id}/',
+      access: can('change', 'patient'),
+      summary: 'Removes a relation (consistency_token in the query string).',
+    },
   },
   // A patient is related to another once, whatever the type (changing the type keeps the guard).
   unique: [unique(schemas, { name: 'to', by: ['to_patient'], field: 'to_patient', message: () => 'This patient is already a relation.' })],

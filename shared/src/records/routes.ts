@@ -10,7 +10,9 @@ type Spec<K extends RecordKindDeclaration, Op extends string> = K['routes'] exte
 type Common<S extends RecordRouteSpec> = { path: S['path']; access: S['access']; summary: string };
 type Schemas<K extends RecordKindDeclaration> = K['schemas'];
 type ListResponse<K extends RecordKindDeclaration> = K['single'] extends true ? z.ZodNullable<Schemas<K>['record']> : Schemas<K>['list'];
-type Entry<K extends RecordKindDeclaration, Op extends string, Route> = [Spec<K, Op>] extends [never] ? unknown : { [N in Spec<K, Op>['operation']]: Common<Spec<K, Op>> & Route };
+type Entry<K extends RecordKindDeclaration, Op extends string, Route> = [Spec<K, Op>] extends [never]
+  ? unknown
+  : { [N in Spec<K, Op>['operation']]: Common<Spec<K, Op>> & Route };
 type MethodOf<S extends RecordRouteSpec, Default> = S['method'] extends string ? S['method'] : Default;
 
 export type RecordRoutes<K extends RecordKindDeclaration> = Entry<K, 'list', { method: 'GET'; params: typeof patientIdParams; response: ListResponse<K> }> &

@@ -12,7 +12,8 @@ export const staffOnly = { kind: 'staff' } as const;
 export const open = { kind: 'public' } as const;
 
 type RouteBody = Omit<RouteDefinition, 'resource' | 'operation'>;
-type Declared<Res extends ResourceName, T extends Record<string, RouteBody>> = { [Op in keyof T & string]: T[Op] & { resource: Res; operation: Op } }[keyof T & string];
+type Declared<Res extends ResourceName, T extends Record<string, RouteBody>> = { [Op in keyof T & string]: T[Op] & { resource: Res; operation: Op } }[keyof T &
+  string];
 
 /** A resource's routes from { operationName: route }, in declaration order. */
 export function defineRoutes<Res extends ResourceName, const T extends Record<string, RouteBody>>(resource: Res, table: T): readonly Declared<Res, T>[] {

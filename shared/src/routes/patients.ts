@@ -9,14 +9,7 @@ import {
   patientStatusSchema,
   patientUpdateSchema,
 } from '../schemas/patients';
-import {
-  logPageSchema,
-  logQuerySchema,
-  logTypesSchema,
-  portalCodeSchema,
-  relatedListSchema,
-  relatedQuerySchema,
-} from '../schemas/patient-records';
+import { logPageSchema, logQuerySchema, logTypesSchema, portalCodeSchema, relatedListSchema, relatedQuerySchema } from '../schemas/patient-records';
 import { insuranceKind, memoKind, recordRoutes, relationKind } from '../record-kinds';
 import { idParams } from '../schemas/common';
 import { currentImportQuerySchema, downloadSchema, importBatchOrNullSchema, importBatchSchema, importFieldsSchema, PATIENT_IMPORT } from '../schemas/import';
@@ -77,17 +70,81 @@ export const patientsRoutes = defineRoutes('patients', {
   // Memo (spec 3 §2), relations and insurances (spec 2 §2): record kinds, declared in records/.
   ...recordRoutes(memoKind),
   ...recordRoutes(relationKind),
-  searchRelatable: { method: 'GET', path: '/api/patients/{id}/related/', access: can('view', 'patient'), params: patientIdParams, query: relatedQuerySchema, response: relatedListSchema, summary: 'Patients that can be related, found by full name (not the patient itself, not already related).' },
+  searchRelatable: {
+    method: 'GET',
+    path: '/api/patients/{id}/related/',
+    access: can('view', 'patient'),
+    params: patientIdParams,
+    query: relatedQuerySchema,
+    response: relatedListSchema,
+    summary: 'Patients that can be related, found by full name (not the patient itself, not already related).',
+  },
   ...recordRoutes(insuranceKind),
   // Manage > Logs (spec 3 §2).
-  listLogs: { method: 'GET', path: '/api/patients/{id}/logs/', access: can('view', 'log'), params: patientIdParams, query: logQuerySchema, response: logPageSchema, summary: "The patient's change log, newest first, 10 a page, optionally one model." },
-  listLogTypes: { method: 'GET', path: '/api/patients/{id}/log_types/', access: can('view', 'log'), params: patientIdParams, response: logTypesSchema, summary: 'The model names the Logs filter offers.' },
-  listAllLogTypes: { method: 'GET', path: '/api/patients/log_types/', access: can('view', 'log'), response: logTypesSchema, summary: 'The same list, not tied to a patient (the other documents\' form of the call).' },
+  listLogs: {
+    method: 'GET',
+    path: '/api/patients/{id}/logs/',
+    access: can('view', 'log'),
+    params: patientIdParams,
+    query: logQuerySchema,
+    response: logPageSchema,
+    summary: "The patient's change log, newest first, 10 a page, optionally one model.",
+  },
+  listLogTypes: {
+    method: 'GET',
+    path: '/api/patients/{id}/log_types/',
+    access: can('view', 'log'),
+    params: patientIdParams,
+    response: logTypesSchema,
+    summary: 'The model names the Logs filter offers.',
+  },
+  listAllLogTypes: {
+    method: 'GET',
+    path: '/api/patients/log_types/',
+    access: can('view', 'log'),
+    response: logTypesSchema,
+    summary: "The same list, not tied to a patient (the other documents' form of the call).",
+  },
   // Patient Portal (spec 3 §2).
-  getPortalCode: { method: 'GET', path: '/api/patients/{id}/qrcode/', access: can('view', 'patient'), params: patientIdParams, response: portalCodeSchema, summary: "The patient's portal code, made from the identification number (the QR code is drawn in the browser)." },
+  getPortalCode: {
+    method: 'GET',
+    path: '/api/patients/{id}/qrcode/',
+    access: can('view', 'patient'),
+    params: patientIdParams,
+    response: portalCodeSchema,
+    summary: "The patient's portal code, made from the identification number (the QR code is drawn in the browser).",
+  },
   // Import Patients (spec 3 §2): a CSV upload runs as a job.
-  startImport: { method: 'POST', path: '/api/patients/importer/import_batch/', access: can('add', 'import'), upload: PATIENT_IMPORT, body: importFieldsSchema, response: importBatchSchema, summary: 'Uploads one .csv file (multipart: file, type, uuid) and starts the import job.' },
-  currentImport: { method: 'GET', path: '/api/patients/importer/current_import_batch/', access: can('view', 'import'), query: currentImportQuerySchema, response: importBatchOrNullSchema, summary: "The caller's current import batch: progress, imported rows and errors." },
-  downloadImportErrors: { method: 'GET', path: '/api/patients/importer/{id}/download/', access: can('view', 'import'), params: idParams, response: downloadSchema, summary: 'The rows that failed, as a CSV file (content base64, filename, mime_type).' },
-  clearImport: { method: 'DELETE', path: '/api/patients/importer/{id}/clear/', access: can('delete', 'import'), params: idParams, summary: 'Clears an import batch and its file.' },
+  startImport: {
+    method: 'POST',
+    path: '/api/patients/importer/import_batch/',
+    access: can('add', 'import'),
+    upload: PATIENT_IMPORT,
+    body: importFieldsSchema,
+    response: importBatchSchema,
+    summary: 'Uploads one .csv file (multipart: file, type, uuid) and starts the import job.',
+  },
+  currentImport: {
+    method: 'GET',
+    path: '/api/patients/importer/current_import_batch/',
+    access: can('view', 'import'),
+    query: currentImportQuerySchema,
+    response: importBatchOrNullSchema,
+    summary: "The caller's current import batch: progress, imported rows and errors.",
+  },
+  downloadImportErrors: {
+    method: 'GET',
+    path: '/api/patients/importer/{id}/download/',
+    access: can('view', 'import'),
+    params: idParams,
+    response: downloadSchema,
+    summary: 'The rows that failed, as a CSV file (content base64, filename, mime_type).',
+  },
+  clearImport: {
+    method: 'DELETE',
+    path: '/api/patients/importer/{id}/clear/',
+    access: can('delete', 'import'),
+    params: idParams,
+    summary: 'Clears an import batch and its file.',
+  },
 });

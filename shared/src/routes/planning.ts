@@ -26,7 +26,7 @@ export const planningRoutes = defineRoutes('planning', {
     access: can('add', 'consultreasontype'),
     body: consultReasonTypeCreateSchema,
     response: consultReasonTypeSchema,
-    summary: 'A new reason type, general or the caller\'s own.',
+    summary: "A new reason type, general or the caller's own.",
   },
   updateConsultReasonType: {
     method: 'PUT',
@@ -35,7 +35,7 @@ export const planningRoutes = defineRoutes('planning', {
     params: idParamsSchema,
     body: consultReasonTypeUpdateSchema,
     response: consultReasonTypeSchema,
-    summary: 'Renames a reason type or moves it between the general list and the caller\'s own.',
+    summary: "Renames a reason type or moves it between the general list and the caller's own.",
   },
   deleteConsultReasonType: {
     method: 'DELETE',

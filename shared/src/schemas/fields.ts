@@ -4,11 +4,18 @@ import { PHONE } from '../constants';
 // Field rules every form shares (spec 2 §5), with the texts the forms show.
 export const REQUIRED = 'This field is required.';
 
-export const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Ensure this field has no more than ${max} characters.`);
+export const requiredText = (max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Ensure this field has no more than ${max} characters.`);
 export const optionalText = (max: number) => z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`).default('');
 
 /** A catalogue item id (or a user id): null when not chosen. */
-export const optionalRef = z.string().trim().max(64).nullable().default(null).transform((v) => (v === '' ? null : v));
+export const optionalRef = z
+  .string()
+  .trim()
+  .max(64)
+  .nullable()
+  .default(null)
+  .transform((v) => (v === '' ? null : v));
 export const requiredRef = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,7 +32,10 @@ export const pastOrTodayDate = isoDate.refine((v) => v <= todayIso(), 'The date 
 
 /** Local phone numbers: digits only, 6 to 8 of them; the +597 prefix is shown, not stored. */
 export const PHONE_MESSAGE = `Enter ${PHONE.minDigits} to ${PHONE.maxDigits} digits.`;
-export const phone = z.string().trim().regex(new RegExp(`^\\d{${PHONE.minDigits},${PHONE.maxDigits}}$`), PHONE_MESSAGE);
+export const phone = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${PHONE.minDigits},${PHONE.maxDigits}}$`), PHONE_MESSAGE);
 export const optionalPhone = z.union([z.literal(''), phone]).default('');
 
 export const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().email('Enter a valid email address.').max(254)]).default('');

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { MULTIPLE_INPUT } from '../constants';
-import { capitalizedName, isoDate, optionalCapitalized, optionalEmail, optionalPhone, optionalRef, optionalText, pastOrTodayDate, phone, requiredRef, todayIso } from './fields';
+import {
+  capitalizedName,
+  isoDate,
+  optionalCapitalized,
+  optionalEmail,
+  optionalPhone,
+  optionalRef,
+  optionalText,
+  pastOrTodayDate,
+  phone,
+  requiredRef,
+  todayIso,
+} from './fields';
 import { ulid } from './common';
 
 // Patient demographics (spec 2 §3): the General tab and New Patient form, validated by the same

@@ -15,6 +15,10 @@ export const consultReasonTypeListSchema = z.array(consultReasonTypeSchema);
 const name = z.string().trim().min(1, 'This field is required.').max(100, 'Ensure this field has no more than 100 characters.');
 
 export const consultReasonTypeCreateSchema = z.object({ name, practitioner: z.string().nullable().default(null) });
-export const consultReasonTypeUpdateSchema = z.object({ name, practitioner: z.string().nullable(), consistency_token: z.string().min(1, 'This field is required.') });
+export const consultReasonTypeUpdateSchema = z.object({
+  name,
+  practitioner: z.string().nullable(),
+  consistency_token: z.string().min(1, 'This field is required.'),
+});
 export const consultReasonTypeDeleteQuery = z.object({ consistency_token: z.string().min(1, 'This field is required.') });
 export const idParamsSchema = z.object({ id: ulid });

@@ -23,7 +23,10 @@ export const practiceUserSchema = z.object({
 export type PracticeUser = z.infer<typeof practiceUserSchema>;
 export const practiceUserListSchema = z.array(practiceUserSchema);
 
-const roles = z.array(z.enum(ROLES)).min(1, 'Choose at least one role.').refine((r) => new Set(r).size === r.length, 'Choose each role once.');
+const roles = z
+  .array(z.enum(ROLES))
+  .min(1, 'Choose at least one role.')
+  .refine((r) => new Set(r).size === r.length, 'Choose each role once.');
 
 export const inviteUserSchema = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid email address.').max(254),

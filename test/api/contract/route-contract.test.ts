@@ -15,7 +15,6 @@ import { fixtureFactories } from './fixtures';
 
 const table = routes as readonly RouteDefinition[];
 
-
 let api: TypedApi;
 let practice: TestPractice;
 let tokens: Record<Caller, string>;
@@ -60,66 +59,72 @@ describe('the route table', () => {
   });
 });
 
-describe.concurrent.each(table.filter((r) => fixtureFactories[r.operation as ApiOperation]).map((r) => [`${r.method} ${r.path} (${r.operation})`, r] as const))('%s', (_name, route) => {
-  const tokenWhere = takesConsistencyToken(route);
+describe.concurrent.each(table.filter((r) => fixtureFactories[r.operation as ApiOperation]).map((r) => [`${r.method} ${r.path} (${r.operation})`, r] as const))(
+  '%s',
+  (_name, route) => {
+    const tokenWhere = takesConsistencyToken(route);
 
-  it(isPublic(route) ? 'answers without a token' : 'answers 401 without a token', ({ expect }) =>
-    inTurn(route, async () => {
-      const res = await send(route, undefined, await validRequest(route, 'staff'));
-      if (isPublic(route)) expect(res.status, describeBody(res.body)).toBeLessThan(300);
-      else expect(res.status, describeBody(res.body)).toBe(401);
-    }));
-
-  for (const caller of CALLERS) {
-    const allowed = mayCall(route.access, caller);
-    it(allowed ? `${caller}: allowed` : `${caller}: 403 before the body is read`, ({ expect }) =>
+    it(isPublic(route) ? 'answers without a token' : 'answers 401 without a token', ({ expect }) =>
       inTurn(route, async () => {
-        const request = await validRequest(route, allowed ? caller : 'staff');
-        if (allowed) {
-          const res = await send(route, tokens[caller], request);
-          expect(res.status, describeBody(res.body)).toBeGreaterThanOrEqual(200);
-          expect(res.status, describeBody(res.body)).toBeLessThan(300);
-        } else {
-          const garbage = request.body === undefined ? request : { ...request, body: wrongTyped(request.body) };
-          const res = await send(route, tokens[caller], garbage);
-          expect(res.status, describeBody(res.body)).toBe(403);
-        }
-      }));
-  }
+        const res = await send(route, undefined, await validRequest(route, 'staff'));
+        if (isPublic(route)) expect(res.status, describeBody(res.body)).toBeLessThan(300);
+        else expect(res.status, describeBody(res.body)).toBe(401);
+      }),
+    );
 
-  if (pathParams(route).length > 0) {
-    const reason = NOT_TENANT_IDS[route.operation as ApiOperation];
-    it(reason ? `another practice: the same ${pathParams(route).join(', ')} is its own (${reason})` : "another practice's id: 404", ({ expect }) =>
-      inTurn(route, async () => {
-        const res = await send(route, otherStaff, await validRequest(route, 'staff'));
-        if (reason) expect(res.status, describeBody(res.body)).not.toBe(500);
-        else expect(res.status, describeBody(res.body)).toBe(404);
-      }));
-  }
+    for (const caller of CALLERS) {
+      const allowed = mayCall(route.access, caller);
+      it(allowed ? `${caller}: allowed` : `${caller}: 403 before the body is read`, ({ expect }) =>
+        inTurn(route, async () => {
+          const request = await validRequest(route, allowed ? caller : 'staff');
+          if (allowed) {
+            const res = await send(route, tokens[caller], request);
+            expect(res.status, describeBody(res.body)).toBeGreaterThanOrEqual(200);
+            expect(res.status, describeBody(res.body)).toBeLessThan(300);
+          } else {
+            const garbage = request.body === undefined ? request : { ...request, body: wrongTyped(request.body) };
+            const res = await send(route, tokens[caller], garbage);
+            expect(res.status, describeBody(res.body)).toBe(403);
+          }
+        }),
+      );
+    }
 
-  if (route.body || route.upload) {
-    it('a garbage body: 400 with field errors', ({ expect }) =>
-      inTurn(route, async () => {
-        const request = await validRequest(route, 'staff');
-        // An upload route's garbage is a form of junk fields; a body that is not a form at all is
-        // the wrong kind of request for it (415, DESIGN §4).
-        const cases = [wrongTyped(request.body), 'garbage', [1, 2, 3]].map((body, i) => ({ body, status: route.upload && i > 0 ? 415 : 400 }));
-        for (const { body, status } of cases) {
-          const res = await send(route, tokens.staff, { ...request, body });
-          expect(res.status, `${describeBody(body)} -> ${describeBody(res.body)}`).toBe(status);
-          expect(isFieldErrorShape(res.body), describeBody(res.body)).toBe(true);
-        }
-      }));
-  }
+    if (pathParams(route).length > 0) {
+      const reason = NOT_TENANT_IDS[route.operation as ApiOperation];
+      it(reason ? `another practice: the same ${pathParams(route).join(', ')} is its own (${reason})` : "another practice's id: 404", ({ expect }) =>
+        inTurn(route, async () => {
+          const res = await send(route, otherStaff, await validRequest(route, 'staff'));
+          if (reason) expect(res.status, describeBody(res.body)).not.toBe(500);
+          else expect(res.status, describeBody(res.body)).toBe(404);
+        }),
+      );
+    }
 
-  if (tokenWhere) {
-    it(`a stale consistency_token in the ${tokenWhere}: 409`, ({ expect }) =>
-      inTurn(route, async () => {
-        const request = await validRequest(route, 'staff');
-        const part = request[tokenWhere] as Record<string, unknown> | undefined;
-        const res = await send(route, tokens.staff, { ...request, [tokenWhere]: { ...part, consistency_token: staleToken() } });
-        expect(res.status, describeBody(res.body)).toBe(409);
-        expect(isFieldErrorShape(res.body) && res.body.non_field_errors?.length, describeBody(res.body)).toBeTruthy();
-      }));
-  }
-});
+    if (route.body || route.upload) {
+      it('a garbage body: 400 with field errors', ({ expect }) =>
+        inTurn(route, async () => {
+          const request = await validRequest(route, 'staff');
+          // An upload route's garbage is a form of junk fields; a body that is not a form at all is
+          // the wrong kind of request for it (415, DESIGN §4).
+          const cases = [wrongTyped(request.body), 'garbage', [1, 2, 3]].map((body, i) => ({ body, status: route.upload && i > 0 ? 415 : 400 }));
+          for (const { body, status } of cases) {
+            const res = await send(route, tokens.staff, { ...request, body });
+            expect(res.status, `${describeBody(body)} -> ${describeBody(res.body)}`).toBe(status);
+            expect(isFieldErrorShape(res.body), describeBody(res.body)).toBe(true);
+          }
+        }));
+    }
+
+    if (tokenWhere) {
+      it(`a stale consistency_token in the ${tokenWhere}: 409`, ({ expect }) =>
+        inTurn(route, async () => {
+          const request = await validRequest(route, 'staff');
+          const part = request[tokenWhere] as Record<string, unknown> | undefined;
+          const res = await send(route, tokens.staff, { ...request, [tokenWhere]: { ...part, consistency_token: staleToken() } });
+          expect(res.status, describeBody(res.body)).toBe(409);
+          expect(isFieldErrorShape(res.body) && res.body.non_field_errors?.length, describeBody(res.body)).toBeTruthy();
+        }));
+    }
+  },
+);

@@ -51,7 +51,9 @@ describe('createApiClient', () => {
 
   it('goes to /login with the current page when the retry is refused too', async () => {
     const deps = fakeDeps([json(401, {}), json(401, {})], { pathname: '/patients', search: '?page=3' });
-    const error = await createApiClient(deps).call('getCurrentUser').catch((e: unknown) => e);
+    const error = await createApiClient(deps)
+      .call('getCurrentUser')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, redirected: true });
     expect(deps.fetch).toHaveBeenCalledTimes(2);
     expect(deps.navigate).toHaveBeenCalledWith('/login?redirect=%2Fpatients%3Fpage%3D3');
@@ -85,7 +87,9 @@ describe('createApiClient', () => {
 
   it('passes a 400 back with its field errors', async () => {
     const deps = fakeDeps([json(400, { email: ['Enter a valid email address.'], non_field_errors: ['Check the form.'] })]);
-    const error = await createApiClient(deps).call('getCurrentUser').catch((e: unknown) => e);
+    const error = await createApiClient(deps)
+      .call('getCurrentUser')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).fieldError('email')).toBe('Enter a valid email address.');
     expect((error as ApiError).nonFieldErrors).toEqual(['Check the form.']);

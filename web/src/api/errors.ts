@@ -85,7 +85,10 @@ export function parseErrorBody(body: unknown): { fieldErrors: FieldErrors; nonFi
 export function apiErrorFromResponse(status: number, body: unknown, redirected = false): ApiError {
   const { fieldErrors, nonFieldErrors, detail } = parseErrorBody(body);
   const message =
-    nonFieldErrors[0] ?? detail ?? STATUS_MESSAGES[status] ?? (status >= 500 ? 'The server could not handle the request. Please try again later.' : `The request failed (HTTP ${status}).`);
+    nonFieldErrors[0] ??
+    detail ??
+    STATUS_MESSAGES[status] ??
+    (status >= 500 ? 'The server could not handle the request. Please try again later.' : `The request failed (HTTP ${status}).`);
   return new ApiError({ kind: 'http', status, message, fieldErrors, nonFieldErrors, redirected });
 }
 
@@ -94,5 +97,9 @@ export function networkError(): ApiError {
 }
 
 export function invalidResponseError(status: number): ApiError {
-  return new ApiError({ kind: 'invalid-response', status, message: 'The server sent an answer this version of Praktijk does not understand. Reload the page.' });
+  return new ApiError({
+    kind: 'invalid-response',
+    status,
+    message: 'The server sent an answer this version of Praktijk does not understand. Reload the page.',
+  });
 }

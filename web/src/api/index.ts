@@ -29,7 +29,11 @@ export function callApi<Op extends ApiOperation>(operation: Op, ...args: CallArg
 }
 
 /** requestApi('GET', '/api/auth/current/'): the same, addressed by method and path template. */
-export function requestApi<M extends HttpMethod, P extends ApiPath<M>>(method: M, path: P, ...args: CallArgs<RouteAt<M, P>>): Promise<ResponseOf<RouteAt<M, P>>> {
+export function requestApi<M extends HttpMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...args: CallArgs<RouteAt<M, P>>
+): Promise<ResponseOf<RouteAt<M, P>>> {
   return requireClient().request<M, P>(method, path, ...args);
 }
 

@@ -6,7 +6,12 @@ import { CenteredPage } from '../components/CenteredPage';
 export function BootError({ message }: { message: string }) {
   return (
     <CenteredPage>
-      <Alert type="error" header="Praktijk could not start" action={<Button onClick={() => window.location.reload()}>Try again</Button>} data-testid="boot-error">
+      <Alert
+        type="error"
+        header="Praktijk could not start"
+        action={<Button onClick={() => window.location.reload()}>Try again</Button>}
+        data-testid="boot-error"
+      >
         {message}
       </Alert>
     </CenteredPage>

@@ -12,25 +12,79 @@ const planning = areaAccess('planning');
 
 /** The Welcome page stands in for an area's screens until they are built. */
 function welcome(page: WelcomePageKey) {
-  return lazyPage(() => import('../pages/welcome/WelcomePage'), (m) => <m.WelcomePage page={page} />);
+  return lazyPage(
+    () => import('../pages/welcome/WelcomePage'),
+    (m) => <m.WelcomePage page={page} />,
+  );
 }
 
 export const signedInRoutes: RouteObject[] = [
   { index: true, loader: homeRedirect },
-  { path: 'account', loader: guardFor(SIGNED_IN), handle: labelled('User Account'), lazy: lazyPage(() => import('../pages/account/AccountPage'), (m) => <m.AccountPage />) },
+  {
+    path: 'account',
+    loader: guardFor(SIGNED_IN),
+    handle: labelled('User Account'),
+    lazy: lazyPage(
+      () => import('../pages/account/AccountPage'),
+      (m) => <m.AccountPage />,
+    ),
+  },
   // Beyond the spec: the practice's user management, for staff only.
-  { path: 'users', loader: guardFor(STAFF_ONLY), handle: labelled('Users'), lazy: lazyPage(() => import('../pages/users/UsersPage'), (m) => <m.UsersPage />) },
+  {
+    path: 'users',
+    loader: guardFor(STAFF_ONLY),
+    handle: labelled('Users'),
+    lazy: lazyPage(
+      () => import('../pages/users/UsersPage'),
+      (m) => <m.UsersPage />,
+    ),
+  },
   {
     path: 'patients',
     loader: guardFor(areaAccess('patients')),
     handle: labelled('Patients'),
     children: [
-      { index: true, handle: labelled('All Patients'), lazy: lazyPage(() => import('../pages/patients/list/AllPatientsPage'), (m) => <m.AllPatientsPage />) },
-      { path: 'new', handle: labelled('New Patient'), lazy: lazyPage(() => import('../pages/patients/NewPatientPage'), (m) => <m.NewPatientPage />) },
+      {
+        index: true,
+        handle: labelled('All Patients'),
+        lazy: lazyPage(
+          () => import('../pages/patients/list/AllPatientsPage'),
+          (m) => <m.AllPatientsPage />,
+        ),
+      },
+      {
+        path: 'new',
+        handle: labelled('New Patient'),
+        lazy: lazyPage(
+          () => import('../pages/patients/NewPatientPage'),
+          (m) => <m.NewPatientPage />,
+        ),
+      },
       // Before ':patientId/...', so 'import' is never read as a patient id.
-      { path: 'import', handle: labelled('Import Patients'), lazy: lazyPage(() => import('../pages/patients/import/ImportPatientsPage'), (m) => <m.ImportPatientsPage />) },
-      { path: ':patientId/view', handle: labelled('Patient'), lazy: lazyPage(() => import('../pages/patients/record/PatientRecordPage'), (m) => <m.PatientRecordPage key="view" mode="view" />) },
-      { path: ':patientId/edit', handle: labelled('Patient'), lazy: lazyPage(() => import('../pages/patients/record/PatientRecordPage'), (m) => <m.PatientRecordPage key="edit" mode="edit" />) },
+      {
+        path: 'import',
+        handle: labelled('Import Patients'),
+        lazy: lazyPage(
+          () => import('../pages/patients/import/ImportPatientsPage'),
+          (m) => <m.ImportPatientsPage />,
+        ),
+      },
+      {
+        path: ':patientId/view',
+        handle: labelled('Patient'),
+        lazy: lazyPage(
+          () => import('../pages/patients/record/PatientRecordPage'),
+          (m) => <m.PatientRecordPage key="view" mode="view" />,
+        ),
+      },
+      {
+        path: ':patientId/edit',
+        handle: labelled('Patient'),
+        lazy: lazyPage(
+          () => import('../pages/patients/record/PatientRecordPage'),
+          (m) => <m.PatientRecordPage key="edit" mode="edit" />,
+        ),
+      },
     ],
   },
   {

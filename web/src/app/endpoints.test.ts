@@ -13,7 +13,10 @@ const base: WebConfig = {
 
 describe('resolveEndpoints', () => {
   it('uses the cloud URLs as written, without a trailing slash', () => {
-    expect(resolveEndpoints(base, 'https://app.praktijk.example')).toEqual({ apiBaseUrl: 'https://api.praktijk.example/prod', wsUrl: 'wss://ws.praktijk.example/prod' });
+    expect(resolveEndpoints(base, 'https://app.praktijk.example')).toEqual({
+      apiBaseUrl: 'https://api.praktijk.example/prod',
+      wsUrl: 'wss://ws.praktijk.example/prod',
+    });
   });
 
   it('takes a relative or empty apiUrl against the page origin', () => {
@@ -36,7 +39,9 @@ describe('resolveEndpoints', () => {
   });
 
   it('puts the twin socket on a secure origin as wss, and takes a relative cloud socket URL against the page', () => {
-    expect(resolveEndpoints({ ...base, environment: 'local', wsUrl: 'ws://localhost:8080/ws/app/' }, 'https://twin.example').wsUrl).toBe('wss://twin.example/ws/app/');
+    expect(resolveEndpoints({ ...base, environment: 'local', wsUrl: 'ws://localhost:8080/ws/app/' }, 'https://twin.example').wsUrl).toBe(
+      'wss://twin.example/ws/app/',
+    );
     expect(resolveEndpoints({ ...base, wsUrl: '/ws/app/' }, 'https://app.example').wsUrl).toBe('wss://app.example/ws/app/');
   });
 });

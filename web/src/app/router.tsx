@@ -48,11 +48,49 @@ export function createAppRouter(endpoints: Endpoints) {
         {
           element: <PlainLayout />,
           children: [
-            { path: '/login', loader: loginGuard, handle: labelled('Sign in'), lazy: lazyPage(() => import('../pages/login/LoginPage'), (m) => <m.LoginPage />) },
-            { path: '/forgot-password', loader: anonymous, handle: labelled('Forgot password'), lazy: lazyPage(() => import('../pages/password/ForgotPasswordPage'), (m) => <m.ForgotPasswordPage />) },
-            { path: '/password-reset', loader: anonymous, handle: labelled('Reset password'), lazy: lazyPage(() => import('../pages/password/PasswordResetPage'), (m) => <m.PasswordResetPage />) },
-            { path: '/password-change', loader: guardFor({ kind: 'bypass' }), handle: labelled('Change password'), lazy: lazyPage(() => import('../pages/password/PasswordChangePage'), (m) => <m.PasswordChangePage />) },
-            { path: '/logout', lazy: lazyPage(() => import('../pages/logout/LogoutPage'), (m) => <m.LogoutPage />) },
+            {
+              path: '/login',
+              loader: loginGuard,
+              handle: labelled('Sign in'),
+              lazy: lazyPage(
+                () => import('../pages/login/LoginPage'),
+                (m) => <m.LoginPage />,
+              ),
+            },
+            {
+              path: '/forgot-password',
+              loader: anonymous,
+              handle: labelled('Forgot password'),
+              lazy: lazyPage(
+                () => import('../pages/password/ForgotPasswordPage'),
+                (m) => <m.ForgotPasswordPage />,
+              ),
+            },
+            {
+              path: '/password-reset',
+              loader: anonymous,
+              handle: labelled('Reset password'),
+              lazy: lazyPage(
+                () => import('../pages/password/PasswordResetPage'),
+                (m) => <m.PasswordResetPage />,
+              ),
+            },
+            {
+              path: '/password-change',
+              loader: guardFor({ kind: 'bypass' }),
+              handle: labelled('Change password'),
+              lazy: lazyPage(
+                () => import('../pages/password/PasswordChangePage'),
+                (m) => <m.PasswordChangePage />,
+              ),
+            },
+            {
+              path: '/logout',
+              lazy: lazyPage(
+                () => import('../pages/logout/LogoutPage'),
+                (m) => <m.LogoutPage />,
+              ),
+            },
             { path: '/401', element: <ErrorPage kind={401} /> },
             { path: NOT_FOUND_PATH, element: <ErrorPage kind={404} /> },
             { path: '/500', element: <ErrorPage kind={500} /> },

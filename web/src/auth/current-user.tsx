@@ -8,10 +8,7 @@ import { apiQuery, queryKeyOf } from '../query/api-query';
 // 'permissions' message invalidates it (query/realtime-invalidation.ts), so a role change shows
 // without a reload (spec 1 §4); reload() does the same on demand.
 
-export type CurrentUserState =
-  | { status: 'loading' }
-  | { status: 'ready'; user: CurrentUser }
-  | { status: 'failed'; message: string };
+export type CurrentUserState = { status: 'loading' } | { status: 'ready'; user: CurrentUser } | { status: 'failed'; message: string };
 
 interface CurrentUserValue {
   state: CurrentUserState;

@@ -33,7 +33,8 @@ export function forcedPasswordChange(now = Date.now(), storage: Storage = sessio
   if (!raw) return undefined;
   try {
     const value = JSON.parse(raw) as Partial<ForcedPasswordChange>;
-    if (typeof value.email === 'string' && typeof value.expiresAt === 'number' && value.expiresAt > now) return { email: value.email, expiresAt: value.expiresAt };
+    if (typeof value.email === 'string' && typeof value.expiresAt === 'number' && value.expiresAt > now)
+      return { email: value.email, expiresAt: value.expiresAt };
   } catch {
     // not ours or damaged: treat as absent
   }

@@ -3,7 +3,11 @@ import { identityFromClaims } from './identity';
 
 describe('identityFromClaims', () => {
   it('reads the e-mail, the roles and the staff group', () => {
-    expect(identityFromClaims({ email: 'a@b.test', 'cognito:groups': ['administration', 'staff'] })).toEqual({ username: 'a@b.test', roles: ['administration'], isStaff: true });
+    expect(identityFromClaims({ email: 'a@b.test', 'cognito:groups': ['administration', 'staff'] })).toEqual({
+      username: 'a@b.test',
+      roles: ['administration'],
+      isStaff: true,
+    });
   });
 
   it('ignores unknown groups and accepts the comma-joined form', () => {

@@ -55,7 +55,9 @@ describe('validateNewPassword', () => {
   it("refuses a password too similar to the user's e-mail or names", () => {
     expect(validateNewPassword('Anna.Devries1', 'Anna.Devries1', owner).password).toBe('The password is too similar to the email address.');
     expect(validateNewPassword('Devries2026!', 'Devries2026!', { ...owner, email: 'x@p.test' }).password).toBe('The password is too similar to the last name.');
-    expect(validateNewPassword('Wilhelmina7', 'Wilhelmina7', { ...owner, email: 'x@p.test', first_name: 'Wilhelmina' }).password).toBe('The password is too similar to the first name.');
+    expect(validateNewPassword('Wilhelmina7', 'Wilhelmina7', { ...owner, email: 'x@p.test', first_name: 'Wilhelmina' }).password).toBe(
+      'The password is too similar to the first name.',
+    );
   });
 
   it('does not call a long password similar to a very short name part', () => {

@@ -17,9 +17,12 @@ export interface PasswordPolicy {
 
 /** The spec's four guidance lines, then what Cognito's policy adds. */
 export function passwordGuidance(policy: PasswordPolicy = PASSWORD_POLICY): string[] {
-  const classes = [policy.requireUppercase && 'an upper-case letter', policy.requireLowercase && 'a lower-case letter', policy.requireDigits && 'a digit', policy.requireSymbols && 'a symbol'].filter(
-    (text): text is string => typeof text === 'string',
-  );
+  const classes = [
+    policy.requireUppercase && 'an upper-case letter',
+    policy.requireLowercase && 'a lower-case letter',
+    policy.requireDigits && 'a digit',
+    policy.requireSymbols && 'a symbol',
+  ].filter((text): text is string => typeof text === 'string');
   const rules = [
     "Your password can't be too similar to your other personal information.",
     `Your password must contain at least ${policy.minLength} characters.`,
@@ -36,7 +39,12 @@ function joinWithAnd(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-const COMMON_PASSWORDS = new Set(commonPasswordList.split(/\r?\n/).map((line) => line.trim().toLowerCase()).filter(Boolean));
+const COMMON_PASSWORDS = new Set(
+  commonPasswordList
+    .split(/\r?\n/)
+    .map((line) => line.trim().toLowerCase())
+    .filter(Boolean),
+);
 
 export interface PasswordOwner {
   email: string;

@@ -3,10 +3,28 @@ import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { userCan, userHasRole } from './permissions';
 
 const user = (overrides: Partial<CurrentUser>): CurrentUser => ({
-  id: 'u', username: 'a@b.test', name: 'A B', first_name: 'A', last_name: 'B', prefix: '', email: 'a@b.test', identifier: '',
-  date_joined: '2026-01-01T00:00:00Z', is_staff: false, is_active: true, force_password_change: false, practice: { id: 't', name: 'P' },
+  id: 'u',
+  username: 'a@b.test',
+  name: 'A B',
+  first_name: 'A',
+  last_name: 'B',
+  prefix: '',
+  email: 'a@b.test',
+  identifier: '',
+  date_joined: '2026-01-01T00:00:00Z',
+  is_staff: false,
+  is_active: true,
+  force_password_change: false,
+  practice: { id: 't', name: 'P' },
   consistency_token: 'c',
-  roles: [{ id: 'nurse', name: 'Nurse', consistency_token: 'r', permissions: [{ id: 'view_memo', name: 'Can view memo', codename: 'view_memo', model: 'memo', action: 'view' }] }],
+  roles: [
+    {
+      id: 'nurse',
+      name: 'Nurse',
+      consistency_token: 'r',
+      permissions: [{ id: 'view_memo', name: 'Can view memo', codename: 'view_memo', model: 'memo', action: 'view' }],
+    },
+  ],
   ...overrides,
 });
 

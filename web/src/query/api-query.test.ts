@@ -9,7 +9,10 @@ describe('query keys', () => {
 
   it('leave out undefined query values, so equal requests share one key', () => {
     expect(queryKeyOf('listPatients', { query: { search: undefined, cursor: undefined } })).toEqual(['listPatients']);
-    expect(queryKeyOf('listLogs', { params: { id: 'p1' }, query: { model: undefined, limit: 10 } })).toEqual(['listLogs', { params: { id: 'p1' }, query: { limit: 10 } }]);
+    expect(queryKeyOf('listLogs', { params: { id: 'p1' }, query: { model: undefined, limit: 10 } })).toEqual([
+      'listLogs',
+      { params: { id: 'p1' }, query: { limit: 10 } },
+    ]);
   });
 
   it('without parameters are the prefix of every key of the operation', () => {

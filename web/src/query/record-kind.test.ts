@@ -6,19 +6,23 @@ import { recordKindKeys, withSavedRecord } from './record-kind';
 
 const record = (id: string, token = 't1') => ({ id, patient_id: 'p1', created: '2026-01-01T00:00:00Z', consistency_token: token });
 
-describe('a record kind\'s query keys', () => {
-  it('list by the kind\'s list operation and the patient', () => {
+describe("a record kind's query keys", () => {
+  it("list by the kind's list operation and the patient", () => {
     expect(recordKindKeys(memoKind, 'p1').list).toEqual(['getMemo', { params: { id: 'p1' } }]);
     expect(recordKindKeys(insuranceKind, 'p1').list).toEqual(['listInsurances', { params: { id: 'p1' } }]);
     expect(recordKindKeys(relationKind, 'p2').list).toEqual(['listRelations', { params: { id: 'p2' } }]);
   });
 
-  it('a write makes every list of the kind and the patient\'s Logs stale, and what the screen adds', () => {
+  it("a write makes every list of the kind and the patient's Logs stale, and what the screen adds", () => {
     expect(recordKindKeys(insuranceKind, 'p1').stale).toEqual([['listInsurances'], ['listLogs', { params: { id: 'p1' } }]]);
-    expect(recordKindKeys(relationKind, 'p1', [queryKeyOf('searchRelatable')]).stale).toEqual([['listRelations'], ['listLogs', { params: { id: 'p1' } }], ['searchRelatable']]);
+    expect(recordKindKeys(relationKind, 'p1', [queryKeyOf('searchRelatable')]).stale).toEqual([
+      ['listRelations'],
+      ['listLogs', { params: { id: 'p1' } }],
+      ['searchRelatable'],
+    ]);
   });
 
-  it('the stale keys reach the other patient\'s list and every page of this patient\'s log, nothing else', async () => {
+  it("the stale keys reach the other patient's list and every page of this patient's log, nothing else", async () => {
     const client = createQueryClient();
     const cached = {
       ownList: queryKeyOf('listRelations', { params: { id: 'p1' } }),

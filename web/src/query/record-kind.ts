@@ -13,8 +13,9 @@ import { type ApiOperation, type ApiOptions, type ApiResult, queryKeyOf } from '
 export type ListedKind = RecordKindDeclaration & { routes: { list: RecordRouteSpec } };
 
 /** The operation of one of the kind's routes ('createMemo'), never when the kind lacks it. */
-export type KindOperation<K extends RecordKindDeclaration, R extends RecordOperation> =
-  K['routes'] extends { [P in R]: { operation: infer O } } ? Extract<O, ApiOperation> : never;
+export type KindOperation<K extends RecordKindDeclaration, R extends RecordOperation> = K['routes'] extends { [P in R]: { operation: infer O } }
+  ? Extract<O, ApiOperation>
+  : never;
 
 type Mutation<Op extends ApiOperation> = UseMutationResult<ApiResult<Op>, unknown, ApiOptions<Op>>;
 type MutationOf<K extends RecordKindDeclaration, R extends RecordOperation> = [KindOperation<K, R>] extends [never] ? undefined : Mutation<KindOperation<K, R>>;
@@ -62,7 +63,12 @@ export function withSavedRecord(current: ListData, saved: StoredRecord, single: 
   return list.some((r) => r.id === saved.id) ? list.map((r) => (r.id === saved.id ? saved : r)) : [...list, saved];
 }
 
-function useRecordWrite(client: QueryClient, spec: RecordRouteSpec | undefined, onSaved: ((saved: StoredRecord) => void) | undefined, stale: readonly QueryKey[]) {
+function useRecordWrite(
+  client: QueryClient,
+  spec: RecordRouteSpec | undefined,
+  onSaved: ((saved: StoredRecord) => void) | undefined,
+  stale: readonly QueryKey[],
+) {
   return useMutation<unknown, unknown, object>({
     mutationFn: (options) => (spec ? callRecordApi(operationOf(spec), options) : Promise.reject(new Error('This record kind has no such route'))),
     onSuccess: (result) => {

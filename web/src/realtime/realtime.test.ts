@@ -4,7 +4,11 @@ import { secureWhenPageIs, socketUrlWithToken } from './realtime-url';
 
 describe('parseRealtimeMessage', () => {
   it('reads the typed messages of the channel', () => {
-    expect(parseRealtimeMessage('{"type":"permissions","payload":{"role":"nurse"}}')).toEqual({ kind: 'typed', type: 'permissions', payload: { role: 'nurse' } });
+    expect(parseRealtimeMessage('{"type":"permissions","payload":{"role":"nurse"}}')).toEqual({
+      kind: 'typed',
+      type: 'permissions',
+      payload: { role: 'nurse' },
+    });
     expect(parseRealtimeMessage('{"type":"catalogue"}')).toEqual({ kind: 'typed', type: 'catalogue', payload: {} });
   });
 

@@ -7,6 +7,9 @@ import { useFollow } from './use-follow';
 /** Breadcrumbs from the route labels of spec 1 §2 (each route's handle). */
 export function Breadcrumbs() {
   const follow = useFollow();
-  const items: BreadcrumbGroupProps.Item[] = [{ text: 'Praktijk', href: HOME_PATH }, ...crumbsOf(useMatches()).map(({ label, pathname }) => ({ text: label, href: pathname }))];
+  const items: BreadcrumbGroupProps.Item[] = [
+    { text: 'Praktijk', href: HOME_PATH },
+    ...crumbsOf(useMatches()).map(({ label, pathname }) => ({ text: label, href: pathname })),
+  ];
   return <BreadcrumbGroup items={items} ariaLabel="Breadcrumbs" expandAriaLabel="Show path" onFollow={follow} />;
 }

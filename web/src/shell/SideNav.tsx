@@ -7,7 +7,13 @@ import { useFollow } from './use-follow';
 
 function toItem(link: NavigationLink): SideNavigationProps.Item {
   if (!link.children) return { type: 'link', text: link.text, href: link.href };
-  return { type: 'expandable-link-group', text: link.text, href: link.href, defaultExpanded: true, items: link.children.map((child) => ({ type: 'link', text: child.text, href: child.href })) };
+  return {
+    type: 'expandable-link-group',
+    text: link.text,
+    href: link.href,
+    defaultExpanded: true,
+    items: link.children.map((child) => ({ type: 'link', text: child.text, href: child.href })),
+  };
 }
 
 /** The side navigation by role (spec 1 §2), headed by the practice's name. */

@@ -11,7 +11,12 @@ export interface NavigationLink {
   children?: { text: string; href: string }[];
 }
 
-const area = (text: string, href: string, name: Area, children?: NavigationLink['children']): NavigationLink => ({ text, href, access: areaAccess(name), children });
+const area = (text: string, href: string, name: Area, children?: NavigationLink['children']): NavigationLink => ({
+  text,
+  href,
+  access: areaAccess(name),
+  children,
+});
 
 const WORK_AREAS: NavigationLink[] = [
   area('Patients', '/patients', 'patients'),

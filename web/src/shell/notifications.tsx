@@ -36,8 +36,14 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     (toast: Toast) => {
       const id = toast.id ?? `toast-${counter.current++}`;
       const item: FlashbarProps.MessageDefinition = {
-        id, type: toast.type, header: toast.header, content: toast.content, action: toast.action,
-        dismissible: true, dismissLabel: 'Dismiss', onDismiss: () => dismiss(id),
+        id,
+        type: toast.type,
+        header: toast.header,
+        content: toast.content,
+        action: toast.action,
+        dismissible: true,
+        dismissLabel: 'Dismiss',
+        onDismiss: () => dismiss(id),
       };
       setItems((all) => [...all.filter((i) => i.id !== id), item]);
       const hideAfter = toast.autoHideMs === undefined ? (toast.type === 'success' ? TOAST_AUTO_HIDE_MS : null) : toast.autoHideMs;
@@ -56,7 +62,6 @@ export function useNotifications(): Pick<NotificationsValue, 'notify' | 'dismiss
   if (!value) throw new Error('useNotifications is used outside NotificationsProvider');
   return value;
 }
-
 
 /** The toasts, for the AppLayout's notifications slot. */
 export function Notifications() {

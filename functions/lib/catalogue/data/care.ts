@@ -46,7 +46,10 @@ const PROCEDURES: Procedure[] = [
 
 export const procedure_types: CatalogueEntry[] = (['SZF', 'SURVAM'] as const).flatMap((resource) =>
   PROCEDURES.map(([number, name, szf, survam]) => ({
-    code: `${resource === 'SZF' ? 'SZF' : 'SV'}-${number}`, name, resource, tariff: resource === 'SZF' ? szf : survam,
+    code: `${resource === 'SZF' ? 'SZF' : 'SV'}-${number}`,
+    name,
+    resource,
+    tariff: resource === 'SZF' ? szf : survam,
   })),
 );
 

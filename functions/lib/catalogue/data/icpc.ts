@@ -20,10 +20,23 @@ export const ICPC_COMPONENTS = [
 export const icpc_components: CatalogueEntry[] = ICPC_COMPONENTS.map(({ code, name, color }) => ({ code, name, tag: name, color, system: 'ICPC-2' }));
 
 const CHAPTERS: [letter: string, name: string][] = [
-  ['A', 'General and unspecified'], ['B', 'Blood, blood forming organs and immune mechanism'], ['D', 'Digestive'], ['F', 'Eye'],
-  ['H', 'Ear'], ['K', 'Cardiovascular'], ['L', 'Musculoskeletal'], ['N', 'Neurological'], ['P', 'Psychological'], ['R', 'Respiratory'],
-  ['S', 'Skin'], ['T', 'Endocrine/metabolic and nutritional'], ['U', 'Urological'], ['W', 'Pregnancy, childbearing, family planning'],
-  ['X', 'Female genital'], ['Y', 'Male genital'], ['Z', 'Social problems'],
+  ['A', 'General and unspecified'],
+  ['B', 'Blood, blood forming organs and immune mechanism'],
+  ['D', 'Digestive'],
+  ['F', 'Eye'],
+  ['H', 'Ear'],
+  ['K', 'Cardiovascular'],
+  ['L', 'Musculoskeletal'],
+  ['N', 'Neurological'],
+  ['P', 'Psychological'],
+  ['R', 'Respiratory'],
+  ['S', 'Skin'],
+  ['T', 'Endocrine/metabolic and nutritional'],
+  ['U', 'Urological'],
+  ['W', 'Pregnancy, childbearing, family planning'],
+  ['X', 'Female genital'],
+  ['Y', 'Male genital'],
+  ['Z', 'Social problems'],
 ];
 
 // Process components (2-6): one rubric per number, used with every chapter's letter.
@@ -764,7 +777,12 @@ Z28 Limited function/disability (Z)
 Z29 Social problem NOS
 `;
 
-const lines = (text: string) => text.trim().split('\n').map((line) => /^(\S+) (.+)$/.exec(line.trim())!).map(([, code, name]) => [code!, name!] as const);
+const lines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => /^(\S+) (.+)$/.exec(line.trim())!)
+    .map(([, code, name]) => [code!, name!] as const);
 
 function componentOf(rubric: number): (typeof ICPC_COMPONENTS)[number] {
   const found = ICPC_COMPONENTS.find((c) => rubric >= c.from && rubric <= c.to);

@@ -24,15 +24,40 @@ const typesOf = (company: string, types: [code: string, name: string][]): Catalo
 // their own get the types without a parent (spec 2 §4, Insurance).
 export const insurance_types: CatalogueEntry[] = [
   ...typesOf('SZF', [
-    ['BZV', 'Basic health insurance (BZV)'], ['AMB', 'Civil servants (ambtenaren)'], ['PEN', 'Pensioners'],
-    ['KIND', 'Children 0-16 (state-paid)'], ['SEN', 'Seniors 60+ (state-paid)'], ['MV', 'Low income (minvermogenden)'],
-    ['OV', 'No income (onvermogenden)'], ['VRIJ', 'Voluntary'],
+    ['BZV', 'Basic health insurance (BZV)'],
+    ['AMB', 'Civil servants (ambtenaren)'],
+    ['PEN', 'Pensioners'],
+    ['KIND', 'Children 0-16 (state-paid)'],
+    ['SEN', 'Seniors 60+ (state-paid)'],
+    ['MV', 'Low income (minvermogenden)'],
+    ['OV', 'No income (onvermogenden)'],
+    ['VRIJ', 'Voluntary'],
   ]),
-  ...typesOf('ASSURIA', [['BZV', 'Basic health insurance (BZV)'], ['IND', 'Individual'], ['COL', 'Collective (employer)'], ['PLUS', 'Supplementary']]),
-  ...typesOf('FATUM', [['BZV', 'Basic health insurance (BZV)'], ['IND', 'Individual'], ['COL', 'Collective (employer)']]),
-  ...typesOf('SELFREL', [['BZV', 'Basic health insurance (BZV)'], ['IND', 'Individual'], ['COL', 'Collective (employer)']]),
-  ...typesOf('PARSASCO', [['BZV', 'Basic health insurance (BZV)'], ['IND', 'Individual'], ['COL', 'Collective (employer)']]),
-  ...typesOf('SOZAVO', [['MV', 'Low income card (minvermogenden)'], ['OV', 'Social assistance card (onvermogenden)']]),
+  ...typesOf('ASSURIA', [
+    ['BZV', 'Basic health insurance (BZV)'],
+    ['IND', 'Individual'],
+    ['COL', 'Collective (employer)'],
+    ['PLUS', 'Supplementary'],
+  ]),
+  ...typesOf('FATUM', [
+    ['BZV', 'Basic health insurance (BZV)'],
+    ['IND', 'Individual'],
+    ['COL', 'Collective (employer)'],
+  ]),
+  ...typesOf('SELFREL', [
+    ['BZV', 'Basic health insurance (BZV)'],
+    ['IND', 'Individual'],
+    ['COL', 'Collective (employer)'],
+  ]),
+  ...typesOf('PARSASCO', [
+    ['BZV', 'Basic health insurance (BZV)'],
+    ['IND', 'Individual'],
+    ['COL', 'Collective (employer)'],
+  ]),
+  ...typesOf('SOZAVO', [
+    ['MV', 'Low income card (minvermogenden)'],
+    ['OV', 'Social assistance card (onvermogenden)'],
+  ]),
   { code: 'STANDARD', name: 'Standard' },
   { code: 'TRAVEL', name: 'Travel insurance' },
   { code: 'OTHER', name: 'Other' },

@@ -38,46 +38,98 @@ const list = (entries: [code: string, name: string][], extra: Partial<CatalogueE
   entries.map(([code, name]) => ({ code, name, ...extra }));
 
 export const dosage_forms: CatalogueEntry[] = list([
-  ['SUSP-INJ', 'Suspension for injection'], ['SOL-INJ', 'Solution for injection'], ['PWD-INJ', 'Powder and solvent for injection'],
-  ['ORAL-DROPS', 'Oral drops'], ['ORAL-SUSP', 'Oral suspension'], ['NASAL', 'Nasal spray'],
+  ['SUSP-INJ', 'Suspension for injection'],
+  ['SOL-INJ', 'Solution for injection'],
+  ['PWD-INJ', 'Powder and solvent for injection'],
+  ['ORAL-DROPS', 'Oral drops'],
+  ['ORAL-SUSP', 'Oral suspension'],
+  ['NASAL', 'Nasal spray'],
 ]);
 
 // The route as a SNOMED CT code and as the text written on the vaccination card.
-export const route_identifiers: CatalogueEntry[] = list([
-  ['78421000', 'Intramuscular route'], ['34206005', 'Subcutaneous route'], ['372464004', 'Intradermal route'], ['26643006', 'Oral route'],
-  ['46713006', 'Nasal route'],
-], { system: 'SNOMED CT' });
+export const route_identifiers: CatalogueEntry[] = list(
+  [
+    ['78421000', 'Intramuscular route'],
+    ['34206005', 'Subcutaneous route'],
+    ['372464004', 'Intradermal route'],
+    ['26643006', 'Oral route'],
+    ['46713006', 'Nasal route'],
+  ],
+  { system: 'SNOMED CT' },
+);
 export const route_texts: CatalogueEntry[] = list([
-  ['IM', 'Intramuscular injection'], ['SC', 'Subcutaneous injection'], ['ID', 'Intradermal injection'], ['PO', 'Oral'], ['IN', 'Intranasal'],
+  ['IM', 'Intramuscular injection'],
+  ['SC', 'Subcutaneous injection'],
+  ['ID', 'Intradermal injection'],
+  ['PO', 'Oral'],
+  ['IN', 'Intranasal'],
 ]);
 
 // HL7 v2 table 0163 body-site codes where the table has one.
 export const administered_sites: CatalogueEntry[] = list([
-  ['LD', 'Left deltoid'], ['RD', 'Right deltoid'], ['LVL', 'Left vastus lateralis (thigh)'], ['RVL', 'Right vastus lateralis (thigh)'],
-  ['LA', 'Left upper arm'], ['RA', 'Right upper arm'], ['LT', 'Left thigh'], ['RT', 'Right thigh'], ['MOUTH', 'Mouth'], ['NOSE', 'Nose'],
+  ['LD', 'Left deltoid'],
+  ['RD', 'Right deltoid'],
+  ['LVL', 'Left vastus lateralis (thigh)'],
+  ['RVL', 'Right vastus lateralis (thigh)'],
+  ['LA', 'Left upper arm'],
+  ['RA', 'Right upper arm'],
+  ['LT', 'Left thigh'],
+  ['RT', 'Right thigh'],
+  ['MOUTH', 'Mouth'],
+  ['NOSE', 'Nose'],
 ]);
 
 export const side_effects_types: CatalogueEntry[] = list([
-  ['NONE', 'None'], ['LOCAL', 'Local reaction (pain, redness, swelling)'], ['FEVER', 'Fever'], ['RASH', 'Rash'], ['CRY', 'Persistent crying/irritability'],
-  ['DROWSY', 'Drowsiness'], ['GI', 'Vomiting/diarrhoea'], ['FEBCONV', 'Febrile convulsion'], ['ALLERGY', 'Allergic reaction'],
-  ['ANAPH', 'Anaphylaxis'], ['SYNC', 'Fainting (syncope)'], ['ABSC', 'Abscess at injection site'], ['LYMPH', 'Lymphadenitis'], ['OTHER', 'Other'],
+  ['NONE', 'None'],
+  ['LOCAL', 'Local reaction (pain, redness, swelling)'],
+  ['FEVER', 'Fever'],
+  ['RASH', 'Rash'],
+  ['CRY', 'Persistent crying/irritability'],
+  ['DROWSY', 'Drowsiness'],
+  ['GI', 'Vomiting/diarrhoea'],
+  ['FEBCONV', 'Febrile convulsion'],
+  ['ALLERGY', 'Allergic reaction'],
+  ['ANAPH', 'Anaphylaxis'],
+  ['SYNC', 'Fainting (syncope)'],
+  ['ABSC', 'Abscess at injection site'],
+  ['LYMPH', 'Lymphadenitis'],
+  ['OTHER', 'Other'],
 ]);
 
 export const side_effects_outcomes: CatalogueEntry[] = list([
-  ['RECOVERED', 'Recovered'], ['RECOVERING', 'Recovering'], ['NOT_RECOVERED', 'Not recovered'], ['SEQUELAE', 'Recovered with sequelae'],
-  ['FATAL', 'Fatal'], ['UNKNOWN', 'Unknown'],
+  ['RECOVERED', 'Recovered'],
+  ['RECOVERING', 'Recovering'],
+  ['NOT_RECOVERED', 'Not recovered'],
+  ['SEQUELAE', 'Recovered with sequelae'],
+  ['FATAL', 'Fatal'],
+  ['UNKNOWN', 'Unknown'],
 ]);
 
 export const side_effects_statuses: CatalogueEntry[] = list([
-  ['NONE', 'No side effects'], ['SUSPECTED', 'Suspected'], ['CONFIRMED', 'Confirmed'], ['REPORTED', 'Reported to pharmacovigilance'],
+  ['NONE', 'No side effects'],
+  ['SUSPECTED', 'Suspected'],
+  ['CONFIRMED', 'Confirmed'],
+  ['REPORTED', 'Reported to pharmacovigilance'],
 ]);
 
-export const severities: CatalogueEntry[] = list([['MILD', 'Mild'], ['MOD', 'Moderate'], ['SEV', 'Severe'], ['LIFE', 'Life-threatening']]);
+export const severities: CatalogueEntry[] = list([
+  ['MILD', 'Mild'],
+  ['MOD', 'Moderate'],
+  ['SEV', 'Severe'],
+  ['LIFE', 'Life-threatening'],
+]);
 
 // Who gave the vaccination.
 export const organizations: CatalogueEntry[] = list([
-  ['PRACTICE', 'This practice'], ['BOG', 'Bureau voor Openbare Gezondheidszorg (BOG)'], ['RGD', 'Regionale Gezondheidsdienst (RGD)'],
-  ['MZ', 'Medische Zending Primary Health Care Suriname'], ['AZP', 'Academisch Ziekenhuis Paramaribo'], ['SLH', '\'s Lands Hospitaal'],
-  ['DIAK', 'Diakonessenhuis'], ['SVZ', 'Sint Vincentius Ziekenhuis'], ['MMC', 'Mungra Medisch Centrum (Nickerie)'], ['ABROAD', 'Abroad'],
+  ['PRACTICE', 'This practice'],
+  ['BOG', 'Bureau voor Openbare Gezondheidszorg (BOG)'],
+  ['RGD', 'Regionale Gezondheidsdienst (RGD)'],
+  ['MZ', 'Medische Zending Primary Health Care Suriname'],
+  ['AZP', 'Academisch Ziekenhuis Paramaribo'],
+  ['SLH', "'s Lands Hospitaal"],
+  ['DIAK', 'Diakonessenhuis'],
+  ['SVZ', 'Sint Vincentius Ziekenhuis'],
+  ['MMC', 'Mungra Medisch Centrum (Nickerie)'],
+  ['ABROAD', 'Abroad'],
   ['OTHER', 'Other'],
 ]);

@@ -17,7 +17,16 @@ export interface FormTextFieldProps<V extends FormValues> {
 }
 
 /** A text field of a locked form: its value, lock, asterisk and error under the field. */
-export function FormTextField<V extends FormValues>({ form, name, label, required, type = 'text', autoComplete, description, readOnly }: FormTextFieldProps<V>) {
+export function FormTextField<V extends FormValues>({
+  form,
+  name,
+  label,
+  required,
+  type = 'text',
+  autoComplete,
+  description,
+  readOnly,
+}: FormTextFieldProps<V>) {
   const bound = form.textInput(name);
   return (
     <FormField label={<FieldLabel text={label} required={required} />} errorText={form.errorOf(name)} description={description} stretch>

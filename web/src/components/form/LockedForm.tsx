@@ -23,7 +23,15 @@ export interface LockedFormProps<V extends FormValues> {
  * The locked/unlocked form of spec 2 §2: the server's non_field_errors as a banner above the
  * fields, and Reset, Lock or Unlock, and Submit as the actions. Enter in a field submits.
  */
-export function LockedForm<V extends FormValues>({ form, children, header, submitLabel = 'Submit', secondaryActions, testId = 'locked-form', unlockDisabled = false }: LockedFormProps<V>) {
+export function LockedForm<V extends FormValues>({
+  form,
+  children,
+  header,
+  submitLabel = 'Submit',
+  secondaryActions,
+  testId = 'locked-form',
+  unlockDisabled = false,
+}: LockedFormProps<V>) {
   const { buttons, state } = form;
   return (
     <form

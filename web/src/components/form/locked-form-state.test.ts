@@ -29,7 +29,11 @@ describe('locked form state', () => {
   });
 
   it('changing a value back to the start makes the form clean again (lists compared by content)', () => {
-    const state = run({ type: 'unlock' }, { type: 'change', field: 'phones', value: ['+597123456', ''] }, { type: 'change', field: 'phones', value: ['+597123456'] });
+    const state = run(
+      { type: 'unlock' },
+      { type: 'change', field: 'phones', value: ['+597123456', ''] },
+      { type: 'change', field: 'phones', value: ['+597123456'] },
+    );
     expect(formStatus(state)).toBe('clean');
   });
 
@@ -48,15 +52,24 @@ describe('locked form state', () => {
     expect(formStatus(reset)).toBe('clean');
   });
 
-  it('typing in a field clears only that field\'s error', () => {
-    const state = run({ type: 'unlock' }, { type: 'submit-failed', errors: { first_name: 'Bad' }, nonFieldErrors: ['Banner'] }, { type: 'change', field: 'first_name', value: 'X' });
+  it("typing in a field clears only that field's error", () => {
+    const state = run(
+      { type: 'unlock' },
+      { type: 'submit-failed', errors: { first_name: 'Bad' }, nonFieldErrors: ['Banner'] },
+      { type: 'change', field: 'first_name', value: 'X' },
+    );
     expect(state.errors).toEqual({});
     expect(state.nonFieldErrors).toEqual(['Banner']);
   });
 
   it('a successful submit takes the saved values as the new start and locks again', () => {
     const saved = { first_name: 'Bea', phones: [] };
-    const state = run({ type: 'unlock' }, { type: 'change', field: 'first_name', value: 'Bea ' }, { type: 'submit-start' }, { type: 'submit-succeeded', saved });
+    const state = run(
+      { type: 'unlock' },
+      { type: 'change', field: 'first_name', value: 'Bea ' },
+      { type: 'submit-start' },
+      { type: 'submit-succeeded', saved },
+    );
     expect(state).toMatchObject({ initial: saved, values: saved, locked: true, submitting: false, errors: {}, nonFieldErrors: [] });
   });
 

@@ -17,10 +17,18 @@ describe('placing server errors on a form', () => {
   });
 
   it('falls back to the error message when the body says nothing', () => {
-    expect(placeServerErrors(apiErrorFromResponse(500, undefined), ['email']).nonFieldErrors).toEqual(['The server could not handle the request. Please try again later.']);
+    expect(placeServerErrors(apiErrorFromResponse(500, undefined), ['email']).nonFieldErrors).toEqual([
+      'The server could not handle the request. Please try again later.',
+    ]);
   });
 
   it('keeps the first client-side message per field', () => {
-    expect(firstMessagePerField([{ path: ['email'], message: 'A' }, { path: ['email'], message: 'B' }, { path: [], message: 'C' }])).toEqual({ errors: { email: 'A' }, nonFieldErrors: ['C'] });
+    expect(
+      firstMessagePerField([
+        { path: ['email'], message: 'A' },
+        { path: ['email'], message: 'B' },
+        { path: [], message: 'C' },
+      ]),
+    ).toEqual({ errors: { email: 'A' }, nonFieldErrors: ['C'] });
   });
 });

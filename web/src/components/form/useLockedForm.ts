@@ -4,7 +4,17 @@ import { useCallback, useMemo, useReducer, useState } from 'react';
 import { type z } from 'zod';
 import { isApiError } from '../../api/errors';
 import { type Toast, useNotifications } from '../../shell/notifications';
-import { formButtons, formStatus, type FormStatus, type FormValues, initialFormState, type LockedFormAction, lockedFormReducer, type LockedFormState, sameValue } from './locked-form-state';
+import {
+  formButtons,
+  formStatus,
+  type FormStatus,
+  type FormValues,
+  initialFormState,
+  type LockedFormAction,
+  lockedFormReducer,
+  type LockedFormState,
+  sameValue,
+} from './locked-form-state';
 import { firstMessagePerField, placeServerErrors } from './server-errors';
 
 export interface UseLockedFormOptions<V extends FormValues> {
@@ -36,8 +46,19 @@ export interface LockedForm<V extends FormValues> {
   submit(): Promise<void>;
 }
 
-export function useLockedForm<V extends FormValues>({ initial, submit, schema, lockable = true, successToast, onSaved }: UseLockedFormOptions<V>): LockedForm<V> {
-  const [state, dispatch] = useReducer((s: LockedFormState<V>, a: LockedFormAction<V>) => lockedFormReducer(s, a), undefined, () => initialFormState(initial, lockable));
+export function useLockedForm<V extends FormValues>({
+  initial,
+  submit,
+  schema,
+  lockable = true,
+  successToast,
+  onSaved,
+}: UseLockedFormOptions<V>): LockedForm<V> {
+  const [state, dispatch] = useReducer(
+    (s: LockedFormState<V>, a: LockedFormAction<V>) => lockedFormReducer(s, a),
+    undefined,
+    () => initialFormState(initial, lockable),
+  );
   const [seenInitial, setSeenInitial] = useState(initial);
   const { notify } = useNotifications();
 

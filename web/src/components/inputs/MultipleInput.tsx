@@ -18,7 +18,16 @@ export interface MultipleInputProps {
 }
 
 /** Up to `limits.max` (4) values, never fewer than `limits.min` (1) rows (spec 1 §5). */
-export function MultipleInput({ values, onChange, itemLabel, addLabel = 'Add', limits = DEFAULT_LIMITS, readOnly = false, errorOf, renderInput }: MultipleInputProps) {
+export function MultipleInput({
+  values,
+  onChange,
+  itemLabel,
+  addLabel = 'Add',
+  limits = DEFAULT_LIMITS,
+  readOnly = false,
+  errorOf,
+  renderInput,
+}: MultipleInputProps) {
   const rows = visibleEntries(values, limits);
   const render = (value: string, index: number) => {
     const props = {
@@ -28,7 +37,11 @@ export function MultipleInput({ values, onChange, itemLabel, addLabel = 'Add', l
       readOnly,
       invalid: Boolean(errorOf?.(value, index)),
     };
-    return renderInput ? renderInput(props) : <Input value={value} onChange={({ detail }) => props.onChange(detail.value)} ariaLabel={props.ariaLabel} readOnly={readOnly} invalid={props.invalid} />;
+    return renderInput ? (
+      renderInput(props)
+    ) : (
+      <Input value={value} onChange={({ detail }) => props.onChange(detail.value)} ariaLabel={props.ariaLabel} readOnly={readOnly} invalid={props.invalid} />
+    );
   };
   return (
     <AttributeEditor<string>

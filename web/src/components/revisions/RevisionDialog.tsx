@@ -55,7 +55,13 @@ export function RevisionDialog({ visible, title, revisions, contentOf = revision
             <Button variant="link" onClick={onDismiss} data-testid="revision-dismiss">
               Dismiss
             </Button>
-            <Button variant="primary" onClick={() => void revert()} loading={reverting} disabled={!selected || selected === latest} data-testid="revision-revert">
+            <Button
+              variant="primary"
+              onClick={() => void revert()}
+              loading={reverting}
+              disabled={!selected || selected === latest}
+              data-testid="revision-revert"
+            >
               Revert to this Version
             </Button>
           </SpaceBetween>

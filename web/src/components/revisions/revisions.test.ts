@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { byVersion, initialRevisionIndex, revisionContent, revisionsTitle, revisionSummary, type Revision } from './revisions';
 
 const revision = (version: number, changes: Revision['changes']): Revision => ({
-  history_id: `h${version}`, version, history_user: 'Anna de Vries', history_date: '2025-01-31T17:05:00Z', history_change_reason: null, changes,
+  history_id: `h${version}`,
+  version,
+  history_user: 'Anna de Vries',
+  history_date: '2025-01-31T17:05:00Z',
+  history_change_reason: null,
+  changes,
 });
 
 describe('revisions', () => {
@@ -17,7 +22,15 @@ describe('revisions', () => {
   });
 
   it('writes content and summary', () => {
-    expect(revisionContent(revision(1, [{ field: 'type', value: 'A+' }, { field: 'note', value: null }, { field: 'n', value: 3 }]))).toBe('type: A+\nnote: n/a\nn: 3');
+    expect(
+      revisionContent(
+        revision(1, [
+          { field: 'type', value: 'A+' },
+          { field: 'note', value: null },
+          { field: 'n', value: 3 },
+        ]),
+      ),
+    ).toBe('type: A+\nnote: n/a\nn: 3');
     expect(revisionSummary(revision(2, []))).toBe('Version 2 by Anna de Vries on 31-01-2025 14:05');
   });
 });

@@ -104,10 +104,21 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
       <Box variant="span" color="text-body-secondary" data-testid={`${testId}-range`}>
         {showingText(range)}
       </Box>
-      <Button iconName="angle-left" disabled={!hasPrevious || loading} onClick={() => (server ? server.onPrevious() : setLocalPage(pageIndex - 1))} data-testid={`${testId}-prev`}>
+      <Button
+        iconName="angle-left"
+        disabled={!hasPrevious || loading}
+        onClick={() => (server ? server.onPrevious() : setLocalPage(pageIndex - 1))}
+        data-testid={`${testId}-prev`}
+      >
         Prev
       </Button>
-      <Button iconName="angle-right" iconAlign="right" disabled={!hasNext || loading} onClick={() => (server ? server.onNext() : setLocalPage(pageIndex + 1))} data-testid={`${testId}-next`}>
+      <Button
+        iconName="angle-right"
+        iconAlign="right"
+        disabled={!hasNext || loading}
+        onClick={() => (server ? server.onNext() : setLocalPage(pageIndex + 1))}
+        data-testid={`${testId}-next`}
+      >
         Next
       </Button>
     </SpaceBetween>
@@ -121,7 +132,13 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
         loading={loading}
         loadingText={props.loadingText ?? 'Loading'}
         header={props.header}
-        empty={props.empty ?? <Box textAlign="center" color="inherit">No records</Box>}
+        empty={
+          props.empty ?? (
+            <Box textAlign="center" color="inherit">
+              No records
+            </Box>
+          )
+        }
         footer={footer}
         trackBy={props.trackBy}
         selectionType={props.selectionType}
@@ -130,7 +147,12 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
         sortingColumn={sortingDefinition}
         sortingDescending={sorting?.descending}
         onSortingChange={({ detail }) => changeSorting({ columnId: detail.sortingColumn.sortingField ?? '', descending: Boolean(detail.isDescending) })}
-        ariaLabels={{ tableLabel: props.ariaLabel, selectionGroupLabel: 'Selection', itemSelectionLabel: (_, item) => `Select ${props.rowLabel?.(item) ?? 'row'}`, allItemsSelectionLabel: () => 'Select all' }}
+        ariaLabels={{
+          tableLabel: props.ariaLabel,
+          selectionGroupLabel: 'Selection',
+          itemSelectionLabel: (_, item) => `Select ${props.rowLabel?.(item) ?? 'row'}`,
+          allItemsSelectionLabel: () => 'Select all',
+        }}
         variant="container"
         wrapLines
       />

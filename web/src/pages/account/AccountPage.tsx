@@ -49,7 +49,15 @@ export function AccountPage() {
   const { user, failed, reload } = useLastKnownUser();
   return (
     <ContentLayout header={<Header variant="h1">User Account</Header>}>
-      {user ? <AccountTabs user={user} reload={reload} /> : failed ? <Alert type="error" header="Your account could not be loaded">{failed}</Alert> : <FullPageSpinner text="Loading your account…" />}
+      {user ? (
+        <AccountTabs user={user} reload={reload} />
+      ) : failed ? (
+        <Alert type="error" header="Your account could not be loaded">
+          {failed}
+        </Alert>
+      ) : (
+        <FullPageSpinner text="Loading your account…" />
+      )}
     </ContentLayout>
   );
 }

@@ -2,7 +2,8 @@ import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
 import { accountTabs, isPhysician } from './account-tabs';
 
-const role = (id: 'physician' | 'administration' | 'nurse') => ({ id, name: id, permissions: [], consistency_token: 't' }) satisfies CurrentUser['roles'][number];
+const role = (id: 'physician' | 'administration' | 'nurse') =>
+  ({ id, name: id, permissions: [], consistency_token: 't' }) satisfies CurrentUser['roles'][number];
 
 describe('account tabs', () => {
   it('shows Consultations to physicians and staff only', () => {

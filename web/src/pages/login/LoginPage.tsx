@@ -27,7 +27,13 @@ export function LoginPage() {
 
   return (
     <CenteredPage>
-      <Container header={<Header variant="h1" description="Patient records and planning for your practice.">Sign in to Praktijk</Header>}>
+      <Container
+        header={
+          <Header variant="h1" description="Patient records and planning for your practice.">
+            Sign in to Praktijk
+          </Header>
+        }
+      >
         <SignInForm onOutcome={onOutcome} />
         <Box padding={{ top: 'l' }}>
           <Link href={FORGOT_PASSWORD_PATH} onFollow={follow}>

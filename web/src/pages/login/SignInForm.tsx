@@ -58,10 +58,25 @@ export function SignInForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome, 
             </Alert>
           )}
           <FormField label="Email" errorText={emailError}>
-            <Input type="email" inputMode="email" autoComplete="username" autoFocus disableBrowserAutocorrect value={email} invalid={!!emailError} onChange={({ detail }) => setEmail(detail.value)} />
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              autoFocus
+              disableBrowserAutocorrect
+              value={email}
+              invalid={!!emailError}
+              onChange={({ detail }) => setEmail(detail.value)}
+            />
           </FormField>
           <FormField label="Password" errorText={passwordError}>
-            <Input type="password" autoComplete="current-password" value={password} invalid={!!passwordError} onChange={({ detail }) => setPassword(detail.value)} />
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              invalid={!!passwordError}
+              onChange={({ detail }) => setPassword(detail.value)}
+            />
           </FormField>
         </SpaceBetween>
       </Form>

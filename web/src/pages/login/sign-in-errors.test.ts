@@ -23,7 +23,9 @@ describe('signInErrorMessage', () => {
   });
 
   it('explains an expired challenge session', () => {
-    expect(signInErrorMessage(cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.'), 'new-password')).toBe('The sign-in took too long. Start again.');
+    expect(signInErrorMessage(cognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.'), 'new-password')).toBe(
+      'The sign-in took too long. Start again.',
+    );
   });
 
   it('explains network failures and unsupported steps', () => {

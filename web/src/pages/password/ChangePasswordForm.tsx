@@ -59,7 +59,14 @@ export function ChangePasswordForm({ email }: { email: string }) {
       }
     >
       <FormField label="Current password" errorText={currentError}>
-        <Input type="password" autoComplete="current-password" autoFocus value={current} invalid={!!currentError} onChange={({ detail }) => setCurrent(detail.value)} />
+        <Input
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          value={current}
+          invalid={!!currentError}
+          onChange={({ detail }) => setCurrent(detail.value)}
+        />
       </FormField>
       <NewPasswordFields values={values} errors={errors} onChange={setValues} />
     </FormShell>

@@ -45,7 +45,13 @@ export function ForgotPasswordPage() {
   const enterCode = () => void navigate(PASSWORD_RESET_PATH, { state: { email: sentTo } });
   return (
     <CenteredPage>
-      <Container header={<Header variant="h1" description="We send a code to reset your password to the email address you sign in with.">Forgot your password?</Header>}>
+      <Container
+        header={
+          <Header variant="h1" description="We send a code to reset your password to the email address you sign in with.">
+            Forgot your password?
+          </Header>
+        }
+      >
         {sentTo ? (
           <Alert type="success" header="Check your email" data-testid="forgot-password-sent" action={<Button onClick={enterCode}>Enter the code</Button>}>
             If an account exists for {sentTo}, a code to reset its password has been sent to that address.
@@ -62,7 +68,16 @@ export function ForgotPasswordPage() {
             }
           >
             <FormField label="Email" errorText={emailError}>
-              <Input type="email" inputMode="email" autoComplete="username" autoFocus disableBrowserAutocorrect value={email} invalid={!!emailError} onChange={({ detail }) => setEmail(detail.value)} />
+              <Input
+                type="email"
+                inputMode="email"
+                autoComplete="username"
+                autoFocus
+                disableBrowserAutocorrect
+                value={email}
+                invalid={!!emailError}
+                onChange={({ detail }) => setEmail(detail.value)}
+              />
             </FormField>
           </FormShell>
         )}

@@ -26,10 +26,23 @@ export function NewPasswordFields({ values, errors, onChange, autoFocus }: NewPa
     <SpaceBetween size="l">
       <PasswordGuidance />
       <FormField label="New password" errorText={errors.password}>
-        <Input type={type} autoComplete="new-password" autoFocus={autoFocus} value={values.password} invalid={!!errors.password} onChange={({ detail }) => onChange({ ...values, password: detail.value })} />
+        <Input
+          type={type}
+          autoComplete="new-password"
+          autoFocus={autoFocus}
+          value={values.password}
+          invalid={!!errors.password}
+          onChange={({ detail }) => onChange({ ...values, password: detail.value })}
+        />
       </FormField>
       <FormField label="Confirm new password" errorText={errors.password_confirm}>
-        <Input type={type} autoComplete="new-password" value={values.password_confirm} invalid={!!errors.password_confirm} onChange={({ detail }) => onChange({ ...values, password_confirm: detail.value })} />
+        <Input
+          type={type}
+          autoComplete="new-password"
+          value={values.password_confirm}
+          invalid={!!errors.password_confirm}
+          onChange={({ detail }) => onChange({ ...values, password_confirm: detail.value })}
+        />
       </FormField>
       <Checkbox checked={visible} onChange={({ detail }) => setVisible(detail.checked)}>
         Show passwords

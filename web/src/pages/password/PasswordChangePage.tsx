@@ -28,7 +28,11 @@ export function PasswordChangePage() {
         {!forced && identity && <ChangePasswordForm email={identity.username} />}
         {!forced && !identity && (
           <Box variant="p" data-testid="password-change-nothing-pending">
-            No password change is waiting. <Link href={LOGIN_PATH} onFollow={follow}>Sign in</Link> to change your password.
+            No password change is waiting.{' '}
+            <Link href={LOGIN_PATH} onFollow={follow}>
+              Sign in
+            </Link>{' '}
+            to change your password.
           </Box>
         )}
       </Container>

@@ -61,7 +61,13 @@ export function PasswordResetPage() {
 
   return (
     <CenteredPage>
-      <Container header={<Header variant="h1" description="Enter the code from the email and choose a new password.">Reset your password</Header>}>
+      <Container
+        header={
+          <Header variant="h1" description="Enter the code from the email and choose a new password.">
+            Reset your password
+          </Header>
+        }
+      >
         <FormShell
           label="Reset your password"
           onSubmit={() => void submit()}
@@ -73,10 +79,26 @@ export function PasswordResetPage() {
           }
         >
           <FormField label="Email" errorText={emailError}>
-            <Input type="email" inputMode="email" autoComplete="username" autoFocus={!email} disableBrowserAutocorrect value={email} invalid={!!emailError} onChange={({ detail }) => setEmail(detail.value)} />
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              autoFocus={!email}
+              disableBrowserAutocorrect
+              value={email}
+              invalid={!!emailError}
+              onChange={({ detail }) => setEmail(detail.value)}
+            />
           </FormField>
           <FormField label="Code" description="The code in the email we sent you." errorText={codeError}>
-            <Input inputMode="numeric" autoComplete="one-time-code" autoFocus={!!email} value={code} invalid={!!codeError} onChange={({ detail }) => setCode(detail.value)} />
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus={!!email}
+              value={code}
+              invalid={!!codeError}
+              onChange={({ detail }) => setCode(detail.value)}
+            />
           </FormField>
           <NewPasswordFields values={values} errors={errors} onChange={setValues} />
         </FormShell>

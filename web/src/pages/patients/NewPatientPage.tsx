@@ -24,7 +24,13 @@ export function NewPatientPage() {
     },
     [navigate],
   );
-  const form = useLockedForm<PatientFormValues>({ initial: EMPTY_PATIENT, submit, schema: newPatientFormSchema, lockable: false, successToast: PATIENT_TOASTS.created });
+  const form = useLockedForm<PatientFormValues>({
+    initial: EMPTY_PATIENT,
+    submit,
+    schema: newPatientFormSchema,
+    lockable: false,
+    successToast: PATIENT_TOASTS.created,
+  });
   return (
     <ContentLayout header={<Header variant="h1">New Patient</Header>}>
       <LockedForm form={form} testId="new-patient-form">

@@ -23,13 +23,23 @@ export interface EditUserModalProps {
 export function EditUserModal({ user, isSelf, onSaved, onClose }: EditUserModalProps) {
   const submit = useCallback(
     async (values: RoleValues) => {
-      const saved = await callApi('updateUser', { params: { id: user.id }, body: { ...values, is_active: user.is_active, consistency_token: user.consistency_token } });
+      const saved = await callApi('updateUser', {
+        params: { id: user.id },
+        body: { ...values, is_active: user.is_active, consistency_token: user.consistency_token },
+      });
       onSaved(saved);
       return { roles: saved.roles, is_staff: saved.is_staff };
     },
     [user, onSaved],
   );
-  const form = useLockedForm<RoleValues>({ initial: { roles: user.roles, is_staff: user.is_staff }, submit, schema: roleValuesSchema, lockable: false, successToast: USER_TOASTS.updated, onSaved: onClose });
+  const form = useLockedForm<RoleValues>({
+    initial: { roles: user.roles, is_staff: user.is_staff },
+    submit,
+    schema: roleValuesSchema,
+    lockable: false,
+    successToast: USER_TOASTS.updated,
+    onSaved: onClose,
+  });
   return (
     <Modal visible onDismiss={onClose} header={`Edit roles of ${fullName(user)}`} closeAriaLabel="Close">
       <LockedForm

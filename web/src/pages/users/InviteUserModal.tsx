@@ -30,7 +30,14 @@ export function InviteUserModal({ onInvited, onClose }: { onInvited(user: Practi
     <Modal visible onDismiss={onClose} header="Invite user" size="large" closeAriaLabel="Close">
       <LockedForm form={form} submitLabel="Invite" secondaryActions={cancel} testId="invite-form">
         <SpaceBetween size="m">
-          <FormTextField form={form} name="email" label="Email" required type="email" description="The user signs in with this address; the temporary password is sent to it." />
+          <FormTextField
+            form={form}
+            name="email"
+            label="Email"
+            required
+            type="email"
+            description="The user signs in with this address; the temporary password is sent to it."
+          />
           <ColumnLayout columns={2}>
             <FormTextField form={form} name="first_name" label="First name" required />
             <FormTextField form={form} name="last_name" label="Last name" required />

@@ -15,7 +15,15 @@ export function RolesAndStaffFields<V extends WithRoles>({ form, staffLocked = f
   return (
     <SpaceBetween size="m">
       <FormMultiselectField form={bound} name="roles" label="Roles" options={ROLE_OPTIONS} placeholder="Choose roles" required testId="user-roles" />
-      <FormCheckboxField form={bound} name="is_staff" fieldLabel="Staff" label="Staff member" description={staffHelp} disabled={staffLocked} testId="user-staff" />
+      <FormCheckboxField
+        form={bound}
+        name="is_staff"
+        fieldLabel="Staff"
+        label="Staff member"
+        description={staffHelp}
+        disabled={staffLocked}
+        testId="user-staff"
+      />
     </SpaceBetween>
   );
 }

@@ -22,7 +22,8 @@ export function UserStatusModal({ user, onSaved, onClose }: { user: PracticeUser
       onSaved(await callApi('updateUser', { params: { id: user.id }, body }));
       notify({ type: 'success', ...(disabling ? USER_TOASTS.disabled : USER_TOASTS.enabled) });
     } catch (error) {
-      if (!(isApiError(error) && error.redirected)) notify({ type: 'error', header: 'Error', content: error instanceof Error ? error.message : 'Something went wrong' });
+      if (!(isApiError(error) && error.redirected))
+        notify({ type: 'error', header: 'Error', content: error instanceof Error ? error.message : 'Something went wrong' });
     } finally {
       setBusy(false);
       onClose();

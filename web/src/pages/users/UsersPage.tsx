@@ -22,12 +22,24 @@ function UsersScreen({ currentUserId }: { currentUserId: string }) {
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const users = state.status === 'ready' ? state.users : [];
-  const columns = userColumns({ currentUserId, onEdit: (user) => setDialog({ kind: 'edit', user }), onToggleActive: (user) => setDialog({ kind: 'status', user }) });
+  const columns = userColumns({
+    currentUserId,
+    onEdit: (user) => setDialog({ kind: 'edit', user }),
+    onToggleActive: (user) => setDialog({ kind: 'status', user }),
+  });
 
   return (
-    <ContentLayout header={<Header variant="h1" description="Invite the practice's physicians, administration and nurses, and manage their roles.">Practice users</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Invite the practice's physicians, administration and nurses, and manage their roles.">
+          Practice users
+        </Header>
+      }
+    >
       {state.status === 'failed' ? (
-        <Alert type="error" header="The users could not be loaded">{state.message}</Alert>
+        <Alert type="error" header="The users could not be loaded">
+          {state.message}
+        </Alert>
       ) : (
         <PagedTable
           columns={columns}

@@ -22,6 +22,7 @@ export function useUsers(): { state: UsersState; put(user: PracticeUser): void }
   const put = useCallback((user: PracticeUser) => client.setQueryData(usersQuery.queryKey, (users) => users && withUser(users, user)), [client]);
   let state: UsersState = { status: 'loading' };
   if (data) state = { status: 'ready', users: data };
-  else if (error && !(isApiError(error) && error.redirected)) state = { status: 'failed', message: error instanceof Error ? error.message : 'The users could not be loaded.' };
+  else if (error && !(isApiError(error) && error.redirected))
+    state = { status: 'failed', message: error instanceof Error ? error.message : 'The users could not be loaded.' };
   return { state, put };
 }

@@ -35,7 +35,16 @@ export function userColumns({ currentUserId, onEdit, onToggleActive }: UserRowAc
     {
       id: 'active',
       header: 'Active',
-      cell: (u) => (u.is_active ? <StatusIndicator type="success" wrapText={false}>Active</StatusIndicator> : <StatusIndicator type="stopped" wrapText={false}>Disabled</StatusIndicator>),
+      cell: (u) =>
+        u.is_active ? (
+          <StatusIndicator type="success" wrapText={false}>
+            Active
+          </StatusIndicator>
+        ) : (
+          <StatusIndicator type="stopped" wrapText={false}>
+            Disabled
+          </StatusIndicator>
+        ),
       width: 125,
     },
     { id: 'joined', header: 'Joined', cell: (u) => <NoWrap>{formatDate(u.date_joined)}</NoWrap>, sortValue: (u) => u.date_joined, width: 120 },

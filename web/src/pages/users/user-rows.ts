@@ -6,7 +6,10 @@ import { type InviteUser, type PracticeUser } from '@praktijk/shared/schemas/use
 // staff manage their own users).
 
 export function fullName(user: Pick<PracticeUser, 'prefix' | 'first_name' | 'last_name'>): string {
-  return [user.prefix, user.first_name, user.last_name].map((part) => part.trim()).filter(Boolean).join(' ');
+  return [user.prefix, user.first_name, user.last_name]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Roles in the fixed order physician, administration, nurse, as labels. */

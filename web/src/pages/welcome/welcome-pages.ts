@@ -12,7 +12,11 @@ export interface WelcomeText {
 
 export const WELCOME_PAGES = {
   planning: { area: 'Planning', page: 'Welcome', purpose: "Appointment planning per practitioner: each practitioner's calendar of consultations." },
-  'practitioner-calendar': { area: 'Planning', page: 'Calendar', purpose: (params) => `The calendar of ${params.username ?? 'this practitioner'}: consultations, blocked times and events.` },
+  'practitioner-calendar': {
+    area: 'Planning',
+    page: 'Calendar',
+    purpose: (params) => `The calendar of ${params.username ?? 'this practitioner'}: consultations, blocked times and events.`,
+  },
   schedule: { area: 'Schedule', page: 'Welcome', purpose: "A physician's schedule of the day: waiting, treated and upcoming patients." },
   'consultation-view': { area: 'Schedule', page: 'Patient', purpose: 'The patient view inside a consultation.' },
   reports: { area: 'Reports', page: 'Dashboard', purpose: 'Reports and batch exports of the practice.' },

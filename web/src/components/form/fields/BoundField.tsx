@@ -17,7 +17,15 @@ export interface BoundFieldProps<V extends FormValues, K extends keyof V & strin
 }
 
 /** The frame of a bound field: its label (with the required asterisk) and the field's error under it. */
-export function BoundField<V extends FormValues>({ form, name, label, required, description, hideLabel, children }: BoundFieldProps<V, keyof V & string> & { hideLabel?: boolean; children: ReactNode }) {
+export function BoundField<V extends FormValues>({
+  form,
+  name,
+  label,
+  required,
+  description,
+  hideLabel,
+  children,
+}: BoundFieldProps<V, keyof V & string> & { hideLabel?: boolean; children: ReactNode }) {
   return (
     <FormField label={hideLabel ? undefined : <FieldLabel text={label} required={required} />} errorText={form.errorOf(name)} description={description} stretch>
       {children}

@@ -8,7 +8,7 @@ describe('numeric input', () => {
     expect(numericInput('12a', 2)).toBe('12');
   });
 
-  it('stops at the rule\'s decimals', () => {
+  it("stops at the rule's decimals", () => {
     expect(numericInput('70.125', 2)).toBe('70.12');
     expect(numericInput('0.1255', 3)).toBe('0.125');
     expect(numericInput('120.5', 0)).toBe('120');

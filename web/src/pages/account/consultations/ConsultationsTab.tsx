@@ -20,7 +20,12 @@ export function ConsultationsTab({ user }: { user: CurrentUser }) {
   const [deleting, setDeleting] = useState<ConsultReasonType | undefined>();
   const { list } = actions;
 
-  if (list.status === 'failed' && !list.items) return <Alert type="error" header="The reasons could not be loaded">{list.error}</Alert>;
+  if (list.status === 'failed' && !list.items)
+    return (
+      <Alert type="error" header="The reasons could not be loaded">
+        {list.error}
+      </Alert>
+    );
   if (!list.items) return <Spinner size="large" />;
 
   const { available, activated } = splitReasons(list.items, user.id);
@@ -53,7 +58,12 @@ export function ConsultationsTab({ user }: { user: CurrentUser }) {
           onRemove={setDeleting}
         />
       </Grid>
-      <ConfirmDeleteModal visible={deleting !== undefined} thing="consultation reason" onConfirm={() => (deleting ? actions.remove(deleting) : Promise.resolve())} onClose={() => setDeleting(undefined)}>
+      <ConfirmDeleteModal
+        visible={deleting !== undefined}
+        thing="consultation reason"
+        onConfirm={() => (deleting ? actions.remove(deleting) : Promise.resolve())}
+        onClose={() => setDeleting(undefined)}
+      >
         {deleting && `"${deleting.name}" is removed from the practice's reasons.`}
       </ConfirmDeleteModal>
     </>

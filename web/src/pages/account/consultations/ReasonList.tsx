@@ -29,18 +29,44 @@ export function ReasonList({ title, kind, reasons, allowed, onMove, onRename, on
   const renderItem = (reason: ConsultReasonType) => {
     const editing = editingId === reason.id;
     const name = editing ? (
-      <InlineNameEditor initial={reason.name} label={`Rename ${reason.name}`} onSave={(next) => onRename(reason, next)} onClose={() => setEditingId(undefined)} testId="reason-rename" />
+      <InlineNameEditor
+        initial={reason.name}
+        label={`Rename ${reason.name}`}
+        onSave={(next) => onRename(reason, next)}
+        onClose={() => setEditingId(undefined)}
+        testId="reason-rename"
+      />
     ) : (
-      <span onDoubleClick={() => allowed.rename && setEditingId(reason.id)} title={allowed.rename ? 'Double-click to rename' : undefined} data-testid="reason-name">
+      <span
+        onDoubleClick={() => allowed.rename && setEditingId(reason.id)}
+        title={allowed.rename ? 'Double-click to rename' : undefined}
+        data-testid="reason-name"
+      >
         {reason.name}
       </span>
     );
     const actions = editing ? undefined : (
       <SpaceBetween direction="horizontal" size="xxs">
-        {allowed.rename && <Button variant="icon" iconName="edit" ariaLabel={`Rename ${reason.name}`} onClick={() => setEditingId(reason.id)} data-testid="reason-rename-button" />}
-        {allowed.remove && <Button variant="icon" iconName="remove" ariaLabel={`Delete ${reason.name}`} onClick={() => onRemove(reason)} data-testid="reason-delete" />}
+        {allowed.rename && (
+          <Button
+            variant="icon"
+            iconName="edit"
+            ariaLabel={`Rename ${reason.name}`}
+            onClick={() => setEditingId(reason.id)}
+            data-testid="reason-rename-button"
+          />
+        )}
+        {allowed.remove && (
+          <Button variant="icon" iconName="remove" ariaLabel={`Delete ${reason.name}`} onClick={() => onRemove(reason)} data-testid="reason-delete" />
+        )}
         {allowed.move && (
-          <Button variant="icon" iconName={kind === 'available' ? 'add-plus' : 'subtract-minus'} ariaLabel={`${moveLabel} ${reason.name}`} onClick={() => onMove(reason)} data-testid="reason-move" />
+          <Button
+            variant="icon"
+            iconName={kind === 'available' ? 'add-plus' : 'subtract-minus'}
+            ariaLabel={`${moveLabel} ${reason.name}`}
+            onClick={() => onMove(reason)}
+            data-testid="reason-move"
+          />
         )}
       </SpaceBetween>
     );
@@ -48,7 +74,15 @@ export function ReasonList({ title, kind, reasons, allowed, onMove, onRename, on
   };
 
   return (
-    <Container header={<Header variant="h2" counter={`(${reasons.length})`}>{title}</Header>} footer={footer} data-testid={`reasons-${kind}`}>
+    <Container
+      header={
+        <Header variant="h2" counter={`(${reasons.length})`}>
+          {title}
+        </Header>
+      }
+      footer={footer}
+      data-testid={`reasons-${kind}`}
+    >
       {reasons.length === 0 ? (
         <Box color="text-status-inactive" textAlign="center">
           No reasons

@@ -36,10 +36,16 @@ export function useReasonActions(userId: string) {
       }
     };
     const update = (reason: ConsultReasonType, name: string, practitioner: string | null) =>
-      callApi('updateConsultReasonType', { params: { id: reason.id }, body: { name, practitioner, consistency_token: reason.consistency_token } }).then((saved) => updateList((items) => withReason(items, saved)));
+      callApi('updateConsultReasonType', { params: { id: reason.id }, body: { name, practitioner, consistency_token: reason.consistency_token } }).then(
+        (saved) => updateList((items) => withReason(items, saved)),
+      );
 
     return {
-      create: (name: string) => attempt(() => callApi('createConsultReasonType', { body: { name, practitioner: null } }).then((saved) => updateList((items) => withReason(items, saved))), REASON_TOASTS.created),
+      create: (name: string) =>
+        attempt(
+          () => callApi('createConsultReasonType', { body: { name, practitioner: null } }).then((saved) => updateList((items) => withReason(items, saved))),
+          REASON_TOASTS.created,
+        ),
       activate: (reason: ConsultReasonType) => attempt(() => update(reason, reason.name, userId), REASON_TOASTS.activated),
       deactivate: (reason: ConsultReasonType) => attempt(() => update(reason, reason.name, null), REASON_TOASTS.deactivated),
       rename: (reason: ConsultReasonType, name: string) => attempt(() => update(reason, name, reason.practitioner), REASON_TOASTS.renamed),

@@ -23,7 +23,12 @@ export function PermissionGroupBox({ group, selection, readOnly, onToggleGroup, 
             {group.label}
           </Box>
           {!readOnly && (
-            <Button variant="inline-link" onClick={onToggleGroup} ariaLabel={`Toggle all ${group.label} permissions`} data-testid={`permission-toggle-all-${group.model}`}>
+            <Button
+              variant="inline-link"
+              onClick={onToggleGroup}
+              ariaLabel={`Toggle all ${group.label} permissions`}
+              data-testid={`permission-toggle-all-${group.model}`}
+            >
               Toggle All
             </Button>
           )}

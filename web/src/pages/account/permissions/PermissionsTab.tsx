@@ -30,7 +30,12 @@ export function PermissionsTab({ user, onStatusChange }: { user: CurrentUser; on
   useEffect(() => onStatusChange(status), [status, onStatusChange]);
 
   if (data.status === 'loading') return <Spinner size="large" />;
-  if (data.status === 'failed') return <Alert type="error" header="The permissions could not be loaded">{data.message}</Alert>;
+  if (data.status === 'failed')
+    return (
+      <Alert type="error" header="The permissions could not be loaded">
+        {data.message}
+      </Alert>
+    );
   const role = roles.find((r) => r.id === activeId) ?? roles[0];
   if (!role) return <Alert type="info">This practice has no roles.</Alert>;
   const selection = drafts[role.id] ?? selectionOf(role.permissions);
@@ -43,7 +48,10 @@ export function PermissionsTab({ user, onStatusChange }: { user: CurrentUser; on
   const save = async () => {
     setSaving(true);
     try {
-      const saved = await callApi('updateRole', { params: { id: role.id }, body: { permission_ids: permissionIdsOf(selection), consistency_token: role.consistency_token } });
+      const saved = await callApi('updateRole', {
+        params: { id: role.id },
+        body: { permission_ids: permissionIdsOf(selection), consistency_token: role.consistency_token },
+      });
       replaceRole(saved);
       forget(role.id);
       notify({ type: 'success', ...PERMISSIONS_SAVED_TOAST });

@@ -44,7 +44,14 @@ export function RoleEditor({ role, groups, selection, changed, readOnly, errors,
   );
   const description = readOnly ? 'Only staff can change role permissions.' : `${selection.size} permissions granted.`;
   return (
-    <Container header={<Header variant="h2" description={description} actions={actions}>{role.name}</Header>} data-testid={`role-editor-${role.id}`}>
+    <Container
+      header={
+        <Header variant="h2" description={description} actions={actions}>
+          {role.name}
+        </Header>
+      }
+      data-testid={`role-editor-${role.id}`}
+    >
       <SpaceBetween size="l">
         {errors.length > 0 && (
           <Alert type="error" header="The permissions were not saved" data-testid="permissions-errors">

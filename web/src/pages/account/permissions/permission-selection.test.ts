@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fullAccess, groupState, noAccess, permissionIdsOf, sameSelection, selectionOf, toggleGroup, togglePermission, type PermissionGroup } from './permission-selection';
+import {
+  fullAccess,
+  groupState,
+  noAccess,
+  permissionIdsOf,
+  sameSelection,
+  selectionOf,
+  toggleGroup,
+  togglePermission,
+  type PermissionGroup,
+} from './permission-selection';
 
 const groups: PermissionGroup[] = [
   { model: 'patient', label: 'Patient', permissions: [{ id: 'view_patient' }, { id: 'change_patient' }] },

@@ -8,9 +8,7 @@ import { apiQuery } from '../../../query/api-query';
 export type PermissionGroupRecord = z.infer<typeof permissionGroupSchema>;
 
 export type PermissionsData =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; groups: PermissionGroupRecord[]; roles: RoleRecord[] };
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; groups: PermissionGroupRecord[]; roles: RoleRecord[] };
 
 const groupsQuery = apiQuery('listPermissions');
 const rolesQuery = apiQuery('listRoles');
@@ -28,7 +26,10 @@ export function usePermissionsData(): { data: PermissionsData; replaceRole(role:
   const client = useQueryClient();
   const groups = useQuery(groupsQuery);
   const roles = useQuery(rolesQuery);
-  const replaceRole = useCallback((role: RoleRecord) => client.setQueryData(rolesQuery.queryKey, (all) => all?.map((r) => (r.id === role.id ? role : r))), [client]);
+  const replaceRole = useCallback(
+    (role: RoleRecord) => client.setQueryData(rolesQuery.queryKey, (all) => all?.map((r) => (r.id === role.id ? role : r))),
+    [client],
+  );
 
   let data: PermissionsData = { status: 'loading' };
   if (groups.data && roles.data) data = { status: 'ready', groups: groups.data, roles: roles.data };

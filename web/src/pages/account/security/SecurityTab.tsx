@@ -13,7 +13,15 @@ import { type FormStatus } from '../../../components/form/locked-form-state';
 import { useNotifications } from '../../../shell/notifications';
 import { PasswordField } from './PasswordField';
 import { PasswordGuidance } from './PasswordGuidance';
-import { cognitoPasswordErrors, currentPasswordError, EMPTY_PASSWORD_CHANGE, hasAnyError, PASSWORD_SAVED_TOAST, type PasswordChangeErrors, type PasswordChangeValues } from './password-change';
+import {
+  cognitoPasswordErrors,
+  currentPasswordError,
+  EMPTY_PASSWORD_CHANGE,
+  hasAnyError,
+  PASSWORD_SAVED_TOAST,
+  type PasswordChangeErrors,
+  type PasswordChangeValues,
+} from './password-change';
 
 /** The Security tab: change the password with Cognito, checked first against the spec's rules. */
 export function SecurityTab({ user, onStatusChange }: { user: CurrentUser; onStatusChange(status: FormStatus): void }) {
@@ -37,7 +45,10 @@ export function SecurityTab({ user, onStatusChange }: { user: CurrentUser; onSta
   };
 
   const submit = async () => {
-    const found: PasswordChangeErrors = { current_password: currentPasswordError(values), ...validateNewPassword(values.password, values.password_confirm, user) };
+    const found: PasswordChangeErrors = {
+      current_password: currentPasswordError(values),
+      ...validateNewPassword(values.password, values.password_confirm, user),
+    };
     setErrors(found);
     if (hasAnyError(found)) return;
     setSaving(true);
@@ -54,7 +65,15 @@ export function SecurityTab({ user, onStatusChange }: { user: CurrentUser; onSta
   };
 
   const field = (name: keyof PasswordChangeValues, label: string, autoComplete: string) => (
-    <PasswordField label={label} value={values[name]} onChange={change(name)} error={errors[name]} visible={visible} autoComplete={autoComplete} testId={`security-${name}`} />
+    <PasswordField
+      label={label}
+      value={values[name]}
+      onChange={change(name)}
+      error={errors[name]}
+      visible={visible}
+      autoComplete={autoComplete}
+      testId={`security-${name}`}
+    />
   );
 
   return (
@@ -67,7 +86,13 @@ export function SecurityTab({ user, onStatusChange }: { user: CurrentUser; onSta
           void submit();
         }}
       >
-        <Container header={<Header variant="h2" description="You stay signed in on this device after the change.">Change password</Header>}>
+        <Container
+          header={
+            <Header variant="h2" description="You stay signed in on this device after the change.">
+              Change password
+            </Header>
+          }
+        >
           <Form
             errorText={errors.form}
             actions={

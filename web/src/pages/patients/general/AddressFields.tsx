@@ -67,15 +67,34 @@ export function AddressFields({ form }: { form: PatientForm }) {
   return (
     <ColumnLayout columns={3}>
       <FormField label="Address type" stretch>
-        <Toggle checked={alternate} readOnly={form.state.locked} onChange={({ detail }) => applyChange(form, toggleAlternateAddress(detail.checked))} data-testid="field-use_alternate_address">
+        <Toggle
+          checked={alternate}
+          readOnly={form.state.locked}
+          onChange={({ detail }) => applyChange(form, toggleAlternateAddress(detail.checked))}
+          data-testid="field-use_alternate_address"
+        >
           Use alternate address
         </Toggle>
       </FormField>
       {/* Remounted when the address changes from outside (a pick, Reset, the toggle), to show its name. */}
       <AddressSearch key={`${alternate}-${form.values.address_id ?? ''}`} form={form} disabled={alternate} />
       <FormTextField form={form} name="address_number" label="Address number" />
-      <FormCatalogueSelect form={form} name="district_id" label="District" catalogue="districts" disabled={!alternate} onSelect={(value) => applyChange(form, setDistrict(value))} />
-      <FormCatalogueSelect form={form} name="resort_id" label="Resort" catalogue="resorts" parent={alternate ? (form.values.district_id ?? '') : undefined} disabled={!alternate} />
+      <FormCatalogueSelect
+        form={form}
+        name="district_id"
+        label="District"
+        catalogue="districts"
+        disabled={!alternate}
+        onSelect={(value) => applyChange(form, setDistrict(value))}
+      />
+      <FormCatalogueSelect
+        form={form}
+        name="resort_id"
+        label="Resort"
+        catalogue="resorts"
+        parent={alternate ? (form.values.district_id ?? '') : undefined}
+        disabled={!alternate}
+      />
       <FormField label="Alternate address" errorText={form.errorOf('address_alternate')} stretch>
         <Input {...form.textInput('address_alternate')} disabled={!alternate} ariaLabel="Alternate address" data-testid="field-address_alternate" />
       </FormField>

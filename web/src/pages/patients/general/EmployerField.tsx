@@ -36,7 +36,8 @@ export function EmployerField({ form }: { form: PatientForm }) {
       form.setValue('employer', employer.name);
       notify({ type: 'success', header: 'Employer created', content: 'Employer was created successfully' });
     } catch (error) {
-      if (!(isApiError(error) && error.redirected)) setAddError(isApiError(error) ? (error.fieldError('name') ?? error.nonFieldErrors.join(' ')) || error.message : 'Something went wrong');
+      if (!(isApiError(error) && error.redirected))
+        setAddError(isApiError(error) ? (error.fieldError('name') ?? error.nonFieldErrors.join(' ')) || error.message : 'Something went wrong');
     } finally {
       setAdding(false);
     }
@@ -48,17 +49,17 @@ export function EmployerField({ form }: { form: PatientForm }) {
       <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <div style={{ flex: 1 }}>
           <Autosuggest
-          value={text}
-          onChange={({ detail }) => form.setValue('employer', detail.value)}
-          options={search.items.map((employer) => ({ value: employer.name }))}
-          readOnly={form.state.locked}
-          ariaLabel="Employer"
-          placeholder="Search employers"
-          enteredTextLabel={(value) => `Use: "${value}"`}
-          empty="No employers found"
-          statusType={search.loading ? 'loading' : 'finished'}
-          loadingText="Searching employers"
-          data-testid="field-employer"
+            value={text}
+            onChange={({ detail }) => form.setValue('employer', detail.value)}
+            options={search.items.map((employer) => ({ value: employer.name }))}
+            readOnly={form.state.locked}
+            ariaLabel="Employer"
+            placeholder="Search employers"
+            enteredTextLabel={(value) => `Use: "${value}"`}
+            empty="No employers found"
+            statusType={search.loading ? 'loading' : 'finished'}
+            loadingText="Searching employers"
+            data-testid="field-employer"
           />
         </div>
         <Button

@@ -25,7 +25,9 @@ export function ContactSection({ form }: { form: PatientForm }) {
           addLabel="Add mobile phone"
           readOnly={form.state.locked}
           errorOf={(value) => phoneError(value)}
-          renderInput={(props) => <PhoneInput value={props.value} onChange={props.onChange} ariaLabel={props.ariaLabel} readOnly={props.readOnly} invalid={props.invalid} />}
+          renderInput={(props) => (
+            <PhoneInput value={props.value} onChange={props.onChange} ariaLabel={props.ariaLabel} readOnly={props.readOnly} invalid={props.invalid} />
+          )}
         />
       </FormField>
       <PhoneField form={form} name="phone_landline" label="Landline phone" />

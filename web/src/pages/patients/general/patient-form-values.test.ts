@@ -7,7 +7,15 @@ const item = (id: string, parent: string | null): CatalogueItem => ({ id, code: 
 
 describe('demographics rules (spec 2 §4)', () => {
   it('clears the address fields when the alternate address is switched either way', () => {
-    for (const on of [true, false]) expect(toggleAlternateAddress(on)).toEqual({ use_alternate_address: on, district_id: null, resort_id: null, address_id: null, address_number: '', address_alternate: '' });
+    for (const on of [true, false])
+      expect(toggleAlternateAddress(on)).toEqual({
+        use_alternate_address: on,
+        district_id: null,
+        resort_id: null,
+        address_id: null,
+        address_number: '',
+        address_alternate: '',
+      });
   });
   it('fills resort and district from the parent codes of a picked address', () => {
     expect(pickAddress(item('A1', 'R1'), [item('R1', 'D1')])).toEqual({ address_id: 'A1', resort_id: 'R1', district_id: 'D1' });

@@ -7,25 +7,80 @@ import { capitalizeWords } from '@praktijk/shared/schemas/fields';
 
 type Ref = string | null;
 export type PatientFormValues = {
-  primary_physician_id: Ref; title_id: Ref; first_name: string; surname: string; date_of_birth: string;
-  birth_place: string; profession: string; employer: string; marital_status_id: Ref;
+  primary_physician_id: Ref;
+  title_id: Ref;
+  first_name: string;
+  surname: string;
+  date_of_birth: string;
+  birth_place: string;
+  profession: string;
+  employer: string;
+  marital_status_id: Ref;
   /** Not a patient field: the alternate-address toggle, kept in the form so Reset restores it. */
   use_alternate_address: boolean;
-  address_id: Ref; address_number: string; address_alternate: string; district_id: Ref; resort_id: Ref;
-  biological_gender_id: Ref; identified_gender_id: Ref; ethnicity_id: Ref; proclaimed_ethnicity_id: Ref; nationality_id: Ref;
-  twin: boolean; id_number: string; id_type_id: Ref; local_foreigner: boolean;
-  phone_landline: string; phone_mobile: string[]; email: string;
-  deceased_indicator: boolean; deceased_date: string; testpatient: boolean; disability_ids: string[];
-  contact_first_name: string; contact_surname: string; contact_phone_mobile: string; contact_relation_id: Ref;
+  address_id: Ref;
+  address_number: string;
+  address_alternate: string;
+  district_id: Ref;
+  resort_id: Ref;
+  biological_gender_id: Ref;
+  identified_gender_id: Ref;
+  ethnicity_id: Ref;
+  proclaimed_ethnicity_id: Ref;
+  nationality_id: Ref;
+  twin: boolean;
+  id_number: string;
+  id_type_id: Ref;
+  local_foreigner: boolean;
+  phone_landline: string;
+  phone_mobile: string[];
+  email: string;
+  deceased_indicator: boolean;
+  deceased_date: string;
+  testpatient: boolean;
+  disability_ids: string[];
+  contact_first_name: string;
+  contact_surname: string;
+  contact_phone_mobile: string;
+  contact_relation_id: Ref;
 };
 
 export const EMPTY_PATIENT: PatientFormValues = {
-  primary_physician_id: null, title_id: null, first_name: '', surname: '', date_of_birth: '', birth_place: '', profession: '', employer: '', marital_status_id: null,
-  use_alternate_address: false, address_id: null, address_number: '', address_alternate: '', district_id: null, resort_id: null,
-  biological_gender_id: null, identified_gender_id: null, ethnicity_id: null, proclaimed_ethnicity_id: null, nationality_id: null,
-  twin: false, id_number: '', id_type_id: null, local_foreigner: false, phone_landline: '', phone_mobile: [], email: '',
-  deceased_indicator: false, deceased_date: '', testpatient: false, disability_ids: [],
-  contact_first_name: '', contact_surname: '', contact_phone_mobile: '', contact_relation_id: null,
+  primary_physician_id: null,
+  title_id: null,
+  first_name: '',
+  surname: '',
+  date_of_birth: '',
+  birth_place: '',
+  profession: '',
+  employer: '',
+  marital_status_id: null,
+  use_alternate_address: false,
+  address_id: null,
+  address_number: '',
+  address_alternate: '',
+  district_id: null,
+  resort_id: null,
+  biological_gender_id: null,
+  identified_gender_id: null,
+  ethnicity_id: null,
+  proclaimed_ethnicity_id: null,
+  nationality_id: null,
+  twin: false,
+  id_number: '',
+  id_type_id: null,
+  local_foreigner: false,
+  phone_landline: '',
+  phone_mobile: [],
+  email: '',
+  deceased_indicator: false,
+  deceased_date: '',
+  testpatient: false,
+  disability_ids: [],
+  contact_first_name: '',
+  contact_surname: '',
+  contact_phone_mobile: '',
+  contact_relation_id: null,
 };
 
 /** The form's values for a saved patient (only the form's keys, so the form starts clean). */
@@ -38,7 +93,9 @@ export function valuesFromPatient(patient: Patient): PatientFormValues {
  * What goes to the API and through the shared schema: the toggle left out, an empty date of
  * birth as missing (so it reads 'This field is required.'), no deceased date unless deceased.
  */
-export function patientPayload(values: PatientFormValues): Omit<PatientFields, 'date_of_birth' | 'biological_gender_id'> & { date_of_birth?: string; biological_gender_id?: string } {
+export function patientPayload(
+  values: PatientFormValues,
+): Omit<PatientFields, 'date_of_birth' | 'biological_gender_id'> & { date_of_birth?: string; biological_gender_id?: string } {
   const { use_alternate_address: _toggle, date_of_birth, biological_gender_id, deceased_date, ...rest } = values;
   return {
     ...rest,

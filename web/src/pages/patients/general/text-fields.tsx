@@ -30,7 +30,13 @@ export function NameField({ form, name, label, required }: { form: PatientForm; 
 export function PhoneField({ form, name, label }: { form: PatientForm; name: 'phone_landline' | 'contact_phone_mobile'; label: string }) {
   return (
     <FormField label={label} errorText={form.errorOf(name)} stretch>
-      <PhoneInput value={phoneValue(form.values[name])} onChange={(value) => form.setValue(name, phoneDigits(value))} readOnly={form.state.locked} invalid={Boolean(form.errorOf(name))} ariaLabel={label} />
+      <PhoneInput
+        value={phoneValue(form.values[name])}
+        onChange={(value) => form.setValue(name, phoneDigits(value))}
+        readOnly={form.state.locked}
+        invalid={Boolean(form.errorOf(name))}
+        ariaLabel={label}
+      />
     </FormField>
   );
 }

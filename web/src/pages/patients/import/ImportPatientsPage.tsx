@@ -50,31 +50,89 @@ export function ImportPatientsPage() {
             <FormField label="Patients file" errorText={importer.uploadError} constraintText="One .csv file; the columns are those of the New Patient form.">
               <FileUpload
                 value={files}
-                onChange={({ detail }) => { setFiles(detail.value); importer.clearUploadError(); }}
+                onChange={({ detail }) => {
+                  setFiles(detail.value);
+                  importer.clearUploadError();
+                }}
                 accept=".csv"
-                i18nStrings={{ uploadButtonText: () => 'Choose file', dropzoneText: () => 'Drop a .csv file to upload', removeFileAriaLabel: (_, name) => `Remove ${name}`, errorIconAriaLabel: 'Error' }}
+                i18nStrings={{
+                  uploadButtonText: () => 'Choose file',
+                  dropzoneText: () => 'Drop a .csv file to upload',
+                  removeFileAriaLabel: (_, name) => `Remove ${name}`,
+                  errorIconAriaLabel: 'Error',
+                }}
                 showFileSize
                 data-testid="import-file"
               />
             </FormField>
-            <Button variant="primary" disabled={files.length === 0 || importing || importer.busy} loading={importer.busy && !batch} onClick={() => { const [file] = files; if (file) void importer.start(file).then(() => setFiles([])); }} data-testid="import-start">
+            <Button
+              variant="primary"
+              disabled={files.length === 0 || importing || importer.busy}
+              loading={importer.busy && !batch}
+              onClick={() => {
+                const [file] = files;
+                if (file) void importer.start(file).then(() => setFiles([]));
+              }}
+              data-testid="import-start"
+            >
               Import
             </Button>
           </SpaceBetween>
         </Container>
-        {importer.actionError && <Alert type="error" header="Error">{importer.actionError}</Alert>}
+        {importer.actionError && (
+          <Alert type="error" header="Error">
+            {importer.actionError}
+          </Alert>
+        )}
         {batch && (
-          <ProgressBar value={percent(batch)} label="Progress" status={batch.status === 'failed' ? 'error' : batch.ready ? 'success' : 'in-progress'} resultText={batch.status === 'failed' ? 'The import failed' : 'Import finished'} data-testid="import-progress" />
+          <ProgressBar
+            value={percent(batch)}
+            label="Progress"
+            status={batch.status === 'failed' ? 'error' : batch.ready ? 'success' : 'in-progress'}
+            resultText={batch.status === 'failed' ? 'The import failed' : 'Import finished'}
+            data-testid="import-progress"
+          />
         )}
         {done && (
           <>
             <SpaceBetween direction="horizontal" size="xs">
-              <Button iconName="download" disabled={batch.errors.length === 0 || importer.busy} onClick={() => void importer.downloadErrors()} data-testid="import-download">Download errors</Button>
-              <Button disabled={importer.busy} onClick={() => void importer.clear()} data-testid="import-clear">Clear</Button>
+              <Button
+                iconName="download"
+                disabled={batch.errors.length === 0 || importer.busy}
+                onClick={() => void importer.downloadErrors()}
+                data-testid="import-download"
+              >
+                Download errors
+              </Button>
+              <Button disabled={importer.busy} onClick={() => void importer.clear()} data-testid="import-clear">
+                Clear
+              </Button>
             </SpaceBetween>
             <ColumnLayout columns={2}>
-              <PagedTable testId="import-imported" ariaLabel="Imported" header={<Header variant="h2" counter={`(${batch.success.length})`}>Imported</Header>} columns={IMPORTED_COLUMNS} items={batch.success} empty={<Box textAlign="center">No records</Box>} />
-              <PagedTable testId="import-errors" ariaLabel="Errors" header={<Header variant="h2" counter={`(${batch.errors.length})`}>Errors</Header>} columns={ERROR_COLUMNS} items={batch.errors} empty={<Box textAlign="center">No errors</Box>} />
+              <PagedTable
+                testId="import-imported"
+                ariaLabel="Imported"
+                header={
+                  <Header variant="h2" counter={`(${batch.success.length})`}>
+                    Imported
+                  </Header>
+                }
+                columns={IMPORTED_COLUMNS}
+                items={batch.success}
+                empty={<Box textAlign="center">No records</Box>}
+              />
+              <PagedTable
+                testId="import-errors"
+                ariaLabel="Errors"
+                header={
+                  <Header variant="h2" counter={`(${batch.errors.length})`}>
+                    Errors
+                  </Header>
+                }
+                columns={ERROR_COLUMNS}
+                items={batch.errors}
+                empty={<Box textAlign="center">No errors</Box>}
+              />
             </ColumnLayout>
           </>
         )}

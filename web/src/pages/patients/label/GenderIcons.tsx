@@ -19,7 +19,8 @@ function GenderIcon({ catalogue, id, kind }: { catalogue: string; id: string | n
 export function GenderIcons({ biological, identified }: { biological: string | null; identified: string | null }) {
   return (
     <Box variant="span" fontSize="heading-s">
-      <GenderIcon catalogue="biological_genders" id={biological} kind="Biological gender" /> <GenderIcon catalogue="identified_genders" id={identified} kind="Identified gender" />
+      <GenderIcon catalogue="biological_genders" id={biological} kind="Biological gender" />{' '}
+      <GenderIcon catalogue="identified_genders" id={identified} kind="Identified gender" />
     </Box>
   );
 }

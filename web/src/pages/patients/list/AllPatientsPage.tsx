@@ -27,7 +27,13 @@ function columns(open: (patient: PatientSummary) => void, canChange: boolean): P
       id: 'name',
       header: 'Name',
       cell: (p) => (
-        <Link href={patientPath(p.id, canChange)} onFollow={(event) => { event.preventDefault(); open(p); }}>
+        <Link
+          href={patientPath(p.id, canChange)}
+          onFollow={(event) => {
+            event.preventDefault();
+            open(p);
+          }}
+        >
           {p.name_with_employer}
         </Link>
       ),
@@ -48,12 +54,26 @@ export function AllPatientsPage() {
   const open = (patient: PatientSummary) => void navigate(patientPath(patient.id, canChange));
   const actions = (
     <SpaceBetween direction="horizontal" size="xs">
-      {can('add', 'import') && <Button onClick={() => void navigate('/patients/import')} data-testid="patients-import">Import Patients</Button>}
-      {can('add', 'patient') && <Button variant="primary" onClick={() => void navigate('/patients/new')} data-testid="patients-new">New Patient</Button>}
+      {can('add', 'import') && (
+        <Button onClick={() => void navigate('/patients/import')} data-testid="patients-import">
+          Import Patients
+        </Button>
+      )}
+      {can('add', 'patient') && (
+        <Button variant="primary" onClick={() => void navigate('/patients/new')} data-testid="patients-new">
+          New Patient
+        </Button>
+      )}
     </SpaceBetween>
   );
   return (
-    <ContentLayout header={<Header variant="h1" actions={actions}>All Patients</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" actions={actions}>
+          All Patients
+        </Header>
+      }
+    >
       <SpaceBetween size="m">
         <Input
           type="search"
@@ -73,7 +93,14 @@ export function AllPatientsPage() {
           loadingText="Loading patients"
           trackBy="id"
           empty={<Box textAlign="center">No patients found</Box>}
-          server={{ pageIndex: list.pageIndex, pageSize: PATIENT_PAGE_SIZE, total: list.page.count, hasNext: Boolean(list.page.next), onPrevious: list.onPrevious, onNext: list.onNext }}
+          server={{
+            pageIndex: list.pageIndex,
+            pageSize: PATIENT_PAGE_SIZE,
+            total: list.page.count,
+            hasNext: Boolean(list.page.next),
+            onPrevious: list.onPrevious,
+            onNext: list.onNext,
+          }}
         />
       </SpaceBetween>
     </ContentLayout>

@@ -42,7 +42,8 @@ export function DisabilitiesTab({ patient, onPatientChanged, onStatusChange }: P
   const form = useLockedForm<DisabilityValues>({ initial, submit, successToast: PATIENT_TOASTS.updated });
   useEffect(() => onStatusChange(form.status), [form.status, onStatusChange]);
   const chosen = new Set(form.values.disability_ids);
-  const toggle = (id: string, on: boolean) => form.setValue('disability_ids', on ? [...form.values.disability_ids, id] : form.values.disability_ids.filter((d) => d !== id));
+  const toggle = (id: string, on: boolean) =>
+    form.setValue('disability_ids', on ? [...form.values.disability_ids, id] : form.values.disability_ids.filter((d) => d !== id));
   const columns = columnsOf(catalogue.items);
 
   return (

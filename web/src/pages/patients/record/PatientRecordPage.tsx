@@ -11,7 +11,12 @@ export function PatientRecordPage({ mode }: { mode: 'view' | 'edit' }) {
   const { patientId = '' } = useParams();
   const { load, replace } = usePatient(patientId);
   if (load.status === 'loading') return <Spinner size="large" />;
-  if (load.status === 'failed') return <Alert type="error" header={load.notFound ? 'Not found' : 'Error'}>{load.message}</Alert>;
+  if (load.status === 'failed')
+    return (
+      <Alert type="error" header={load.notFound ? 'Not found' : 'Error'}>
+        {load.message}
+      </Alert>
+    );
   return (
     <ContentLayout header={<PatientLabel patient={load.patient} />}>
       <PatientTabs key={load.patient.id} patient={load.patient} mode={mode} onPatientChanged={replace} />

@@ -38,7 +38,10 @@ export function PatientTabs({ patient, mode, onPatientChanged }: { patient: Pati
   const [statuses, setStatuses] = useState<Record<string, TabStatus>>({});
   // One stable callback per tab, so a tab's status effect does not run on every render.
   const reporters = useMemo(
-    () => Object.fromEntries(TABS.map((tab) => [tab.id, (status: TabStatus) => setStatuses((all) => (all[tab.id] === status ? all : { ...all, [tab.id]: status }))])),
+    () =>
+      Object.fromEntries(
+        TABS.map((tab) => [tab.id, (status: TabStatus) => setStatuses((all) => (all[tab.id] === status ? all : { ...all, [tab.id]: status }))]),
+      ),
     [],
   );
   const tabs: TabsProps.Tab[] = TABS.filter((tab) => tab.visible(can)).map(({ id, label, Component }) => ({

@@ -22,7 +22,23 @@ export function MemoForm({ patientId, onStatusChange }: { patientId: string; onS
   const { data: memo, error, isPending } = list;
 
   if (!canView) return null;
-  if (error) return isApiError(error) && error.redirected ? <Spinner size="large" /> : <Alert type="error" header="Error">Something went wrong</Alert>;
+  if (error)
+    return isApiError(error) && error.redirected ? (
+      <Spinner size="large" />
+    ) : (
+      <Alert type="error" header="Error">
+        Something went wrong
+      </Alert>
+    );
   if (isPending) return <Spinner size="large" />;
-  return <MemoEditor patientId={patientId} memo={memo} canChange={can('change', 'memo')} create={create.mutateAsync} update={update.mutateAsync} onStatusChange={onStatusChange} />;
+  return (
+    <MemoEditor
+      patientId={patientId}
+      memo={memo}
+      canChange={can('change', 'memo')}
+      create={create.mutateAsync}
+      update={update.mutateAsync}
+      onStatusChange={onStatusChange}
+    />
+  );
 }

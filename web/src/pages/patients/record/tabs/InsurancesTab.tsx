@@ -30,7 +30,12 @@ export function InsurancesTab({ patient, onStatusChange }: PatientTabProps) {
     secondary: useCallback((s: TabStatus) => setStatuses((all) => ({ ...all, secondary: s })), []),
   };
 
-  if (error && !(isApiError(error) && error.redirected)) return <Alert type="error" header="Error">Something went wrong</Alert>;
+  if (error && !(isApiError(error) && error.redirected))
+    return (
+      <Alert type="error" header="Error">
+        Something went wrong
+      </Alert>
+    );
   if (!insurances) return <Spinner size="large" />;
   const inSlot = (slot: InsuranceSlot) => insurances.find((i) => i.is_primary === (slot === 'primary'));
 
@@ -43,7 +48,18 @@ export function InsurancesTab({ patient, onStatusChange }: PatientTabProps) {
           id: slot,
           label: <TabLabel label={SLOT_LABEL[slot]} status={statuses[slot]} testId={`${slot}-insurance-tab`} />,
           // A created insurance gives the slot a new key, so its form starts again, locked.
-          content: <InsuranceForm key={insurance?.id ?? 'new'} patientId={patient.id} slot={slot} insurance={insurance} canChange={canChange} create={create.mutateAsync} update={update.mutateAsync} onStatusChange={statusSetters[slot]} />,
+          content: (
+            <InsuranceForm
+              key={insurance?.id ?? 'new'}
+              patientId={patient.id}
+              slot={slot}
+              insurance={insurance}
+              canChange={canChange}
+              create={create.mutateAsync}
+              update={update.mutateAsync}
+              onStatusChange={statusSetters[slot]}
+            />
+          ),
         };
       })}
     />

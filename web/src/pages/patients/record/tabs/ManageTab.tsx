@@ -11,7 +11,8 @@ import { LogsTable } from './manage/LogsTable';
 export function ManageTab({ patient, onPatientChanged }: PatientTabProps) {
   const can = useCan();
   const tabs: TabsProps.Tab[] = [];
-  if (can('execute', 'patient')) tabs.push({ id: 'deactivate', label: 'Deactivate Patient', content: <DeactivatePatient patient={patient} onPatientChanged={onPatientChanged} /> });
+  if (can('execute', 'patient'))
+    tabs.push({ id: 'deactivate', label: 'Deactivate Patient', content: <DeactivatePatient patient={patient} onPatientChanged={onPatientChanged} /> });
   if (can('view', 'log')) tabs.push({ id: 'logs', label: 'Logs', content: <LogsTable patientId={patient.id} /> });
   return <Tabs ariaLabel="Manage" tabs={tabs} />;
 }

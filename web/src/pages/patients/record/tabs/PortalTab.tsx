@@ -18,7 +18,11 @@ export function PortalTab({ patient }: PatientTabProps) {
           {qr.message}
         </Alert>
       )}
-      {qr.status === 'failed' && <Alert type="error" header="Error">Something went wrong</Alert>}
+      {qr.status === 'failed' && (
+        <Alert type="error" header="Error">
+          Something went wrong
+        </Alert>
+      )}
       {qr.status === 'ready' && (
         <Box textAlign="center">
           <img src={qr.dataUrl} alt="Patient portal QR code" width={250} height={250} data-testid="portal-qr" />

@@ -54,23 +54,53 @@ export function RelationsTab({ patient, onStatusChange }: PatientTabProps) {
       cell: (r) => {
         const href = `/patients/${r.to_patient}/edit`;
         return (
-          <Link href={href} onFollow={(event) => { event.preventDefault(); void navigate(href); }}>
+          <Link
+            href={href}
+            onFollow={(event) => {
+              event.preventDefault();
+              void navigate(href);
+            }}
+          >
             {r.name}
           </Link>
         );
       },
     },
     { id: 'date_of_birth', header: 'Date of birth', sortValue: (r) => r.date_of_birth, cell: (r) => formatDate(r.date_of_birth) },
-    { id: 'relation', header: 'Relation', cell: (r) => <RelationTypeCell relation={r} options={options} canChange={canChange} update={list.update.mutateAsync} /> },
+    {
+      id: 'relation',
+      header: 'Relation',
+      cell: (r) => <RelationTypeCell relation={r} options={options} canChange={canChange} update={list.update.mutateAsync} />,
+    },
   ];
   if (canChange) {
-    columns.push({ id: 'actions', header: 'Actions', cell: (r) => <Button variant="inline-link" ariaLabel={`Remove relation with ${r.name}`} onClick={() => setRemoving(r)}>Remove</Button> });
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      cell: (r) => (
+        <Button variant="inline-link" ariaLabel={`Remove relation with ${r.name}`} onClick={() => setRemoving(r)}>
+          Remove
+        </Button>
+      ),
+    });
   }
 
   return (
     <SpaceBetween size="l">
-      {list.failed && <Alert type="error" header="Error">Something went wrong</Alert>}
-      {adding && <AddRelationForm patientId={patient.id} create={list.create.mutateAsync} relationOptions={options} onCreated={created} onStatusChange={onStatusChange} />}
+      {list.failed && (
+        <Alert type="error" header="Error">
+          Something went wrong
+        </Alert>
+      )}
+      {adding && (
+        <AddRelationForm
+          patientId={patient.id}
+          create={list.create.mutateAsync}
+          relationOptions={options}
+          onCreated={created}
+          onStatusChange={onStatusChange}
+        />
+      )}
       <PagedTable
         testId="relations-table"
         ariaLabel="Relations"
@@ -79,14 +109,34 @@ export function RelationsTab({ patient, onStatusChange }: PatientTabProps) {
         loading={list.loading}
         loadingText="Loading relations"
         trackBy="id"
-        empty={<Box textAlign="center" color="inherit">No relations</Box>}
+        empty={
+          <Box textAlign="center" color="inherit">
+            No relations
+          </Box>
+        }
         header={
-          <Header variant="h2" counter={`(${list.relations.length})`} actions={canChange && <Button onClick={toggleAdd} iconName={adding ? 'close' : 'add-plus'} data-testid="relations-add">{adding ? 'Cancel' : 'Add'}</Button>}>
+          <Header
+            variant="h2"
+            counter={`(${list.relations.length})`}
+            actions={
+              canChange && (
+                <Button onClick={toggleAdd} iconName={adding ? 'close' : 'add-plus'} data-testid="relations-add">
+                  {adding ? 'Cancel' : 'Add'}
+                </Button>
+              )
+            }
+          >
             Relations
           </Header>
         }
       />
-      <ConfirmDeleteModal visible={removing !== undefined} thing="relation" date={removing?.created} onConfirm={() => (removing ? remove(removing) : Promise.resolve())} onClose={() => setRemoving(undefined)}>
+      <ConfirmDeleteModal
+        visible={removing !== undefined}
+        thing="relation"
+        date={removing?.created}
+        onConfirm={() => (removing ? remove(removing) : Promise.resolve())}
+        onClose={() => setRemoving(undefined)}
+      >
         <Box variant="p">The relation with {removing?.name} is removed. This cannot be undone.</Box>
       </ConfirmDeleteModal>
     </SpaceBetween>

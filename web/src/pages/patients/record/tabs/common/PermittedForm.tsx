@@ -9,7 +9,19 @@ import { type LockedForm as LockedFormModel } from '../../../../../components/fo
  * without Unlock and Submit (spec 2 §6: the permission "enables submit and unlock"). The shared
  * LockedForm always offers Unlock on a locked form, so the read-only case is drawn here.
  */
-export function PermittedForm<V extends FormValues>({ form, allowed, testId, header, children }: { form: LockedFormModel<V>; allowed: boolean; testId: string; header?: ReactNode; children: ReactNode }) {
+export function PermittedForm<V extends FormValues>({
+  form,
+  allowed,
+  testId,
+  header,
+  children,
+}: {
+  form: LockedFormModel<V>;
+  allowed: boolean;
+  testId: string;
+  header?: ReactNode;
+  children: ReactNode;
+}) {
   if (allowed) {
     return (
       <LockedForm form={form} testId={testId} header={header}>

@@ -45,7 +45,12 @@ export function InsuranceForm({ patientId, slot, insurance, canChange, create, u
     [insurance, patientId, slot, create, update],
   );
   // An empty slot is a new record: its form is open; an existing one rests locked (spec 2 §2).
-  const form = useLockedForm({ initial, submit, lockable: Boolean(insurance), successToast: successToast(`${SLOT_LABEL[slot]} insurance`, insurance ? 'updated' : 'created') });
+  const form = useLockedForm({
+    initial,
+    submit,
+    lockable: Boolean(insurance),
+    successToast: successToast(`${SLOT_LABEL[slot]} insurance`, insurance ? 'updated' : 'created'),
+  });
   useReportStatus(form.status, onStatusChange);
 
   const { values, state } = form;

@@ -23,11 +23,15 @@ export function DeactivatePatient({ patient, onPatientChanged }: { patient: Pati
     if (!(await confirm({ title: change.confirmTitle, body: change.confirmBody(patient.name), confirmLabel: change.action }))) return;
     setBusy(true);
     try {
-      const saved = await callApi('setPatientStatus', { params: { id: patient.id }, body: { blocked: change.blocked, consistency_token: patient.consistency_token } });
+      const saved = await callApi('setPatientStatus', {
+        params: { id: patient.id },
+        body: { blocked: change.blocked, consistency_token: patient.consistency_token },
+      });
       notify({ type: 'success', ...change.toast });
       onPatientChanged(saved);
     } catch (error) {
-      if (!(isApiError(error) && error.redirected)) notify({ type: 'error', header: 'Error', content: isApiError(error) && error.status === 409 ? error.message : 'Something went wrong' });
+      if (!(isApiError(error) && error.redirected))
+        notify({ type: 'error', header: 'Error', content: isApiError(error) && error.status === 409 ? error.message : 'Something went wrong' });
     } finally {
       setBusy(false);
     }
@@ -35,7 +39,9 @@ export function DeactivatePatient({ patient, onPatientChanged }: { patient: Pati
 
   return (
     <SpaceBetween size="m">
-      <StatusIndicator type={patient.blocked ? 'stopped' : 'success'}>{patient.blocked ? 'This patient is deactivated.' : 'This patient is active.'}</StatusIndicator>
+      <StatusIndicator type={patient.blocked ? 'stopped' : 'success'}>
+        {patient.blocked ? 'This patient is deactivated.' : 'This patient is active.'}
+      </StatusIndicator>
       <Box>
         <Button variant={patient.blocked ? 'normal' : 'primary'} loading={busy} onClick={() => void run()} data-testid="patient-status-toggle">
           {change.action}

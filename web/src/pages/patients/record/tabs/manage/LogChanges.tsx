@@ -8,7 +8,10 @@ export function LogChanges({ changes }: { changes: LogEntry['changes'] }) {
     <ul style={{ margin: 0, paddingInlineStart: 16, wordBreak: 'break-word' }}>
       {changes.map((change) => (
         <li key={change.field}>
-          <Box variant="span" fontWeight="bold">{change.field}</Box>: {logValue(change.old) || NOT_AVAILABLE} → {logValue(change.new) || NOT_AVAILABLE}
+          <Box variant="span" fontWeight="bold">
+            {change.field}
+          </Box>
+          : {logValue(change.old) || NOT_AVAILABLE} → {logValue(change.new) || NOT_AVAILABLE}
         </li>
       ))}
     </ul>

@@ -40,13 +40,20 @@ export function LogsTable({ patientId }: { patientId: string }) {
   const [model, setModel] = useState('');
   const page = useLogPage(patientId, model);
   // Without the list the filter still offers 'All models': no need to report a failure.
-  const { data: modelOptions = ONLY_ALL } = useQuery({ ...apiQuery('listLogTypes', { params: { id: patientId } }), select: (types) => [ALL, ...types.map((t) => ({ value: t.model, label: t.label }))] });
+  const { data: modelOptions = ONLY_ALL } = useQuery({
+    ...apiQuery('listLogTypes', { params: { id: patientId } }),
+    select: (types) => [ALL, ...types.map((t) => ({ value: t.model, label: t.label }))],
+  });
 
   const selected = useMemo(() => modelOptions.find((o) => o.value === model) ?? ALL, [modelOptions, model]);
 
   return (
     <SpaceBetween size="m">
-      {page.failed && <Alert type="error" header="Error">Something went wrong</Alert>}
+      {page.failed && (
+        <Alert type="error" header="Error">
+          Something went wrong
+        </Alert>
+      )}
       <PagedTable
         testId="logs-table"
         ariaLabel="Logs"
@@ -55,8 +62,19 @@ export function LogsTable({ patientId }: { patientId: string }) {
         loading={page.loading}
         loadingText="Loading logs"
         trackBy="id"
-        empty={<Box textAlign="center" color="inherit">No logs</Box>}
-        server={{ pageIndex: page.pageIndex, pageSize: LOG_PAGE_SIZE, total: knownTotal(page.pageIndex, LOG_PAGE_SIZE, page.rows.length), hasNext: page.hasNext, onNext: page.onNext, onPrevious: page.onPrevious }}
+        empty={
+          <Box textAlign="center" color="inherit">
+            No logs
+          </Box>
+        }
+        server={{
+          pageIndex: page.pageIndex,
+          pageSize: LOG_PAGE_SIZE,
+          total: knownTotal(page.pageIndex, LOG_PAGE_SIZE, page.rows.length),
+          hasNext: page.hasNext,
+          onNext: page.onNext,
+          onPrevious: page.onPrevious,
+        }}
         header={
           <Header
             variant="h2"

@@ -36,7 +36,14 @@ export function AddRelationForm({ patientId, create, relationOptions, onCreated,
     },
     [patientId, create],
   );
-  const form = useLockedForm({ initial: EMPTY, submit, schema: newRelationSchema, lockable: false, successToast: successToast('Patient relation', 'created'), onSaved: onCreated });
+  const form = useLockedForm({
+    initial: EMPTY,
+    submit,
+    schema: newRelationSchema,
+    lockable: false,
+    successToast: successToast('Patient relation', 'created'),
+    onSaved: onCreated,
+  });
   useReportStatus(form.status, onStatusChange);
 
   const patientOptions = useMemo(

@@ -31,7 +31,8 @@ export function RelationTypeCell({ relation, options, canChange, update }: Relat
       notify({ type: 'success', ...successToast('Patient relation', 'updated') });
     } catch (error) {
       setPicked(undefined);
-      if (!(isApiError(error) && error.redirected)) notify({ type: 'error', header: 'Error', content: isApiError(error) && error.status === 409 ? error.message : 'Something went wrong' });
+      if (!(isApiError(error) && error.redirected))
+        notify({ type: 'error', header: 'Error', content: isApiError(error) && error.status === 409 ? error.message : 'Something went wrong' });
     } finally {
       setSaving(false);
     }
