@@ -1,5 +1,6 @@
 import { type RouteDefinition } from '@praktijk/shared/routes';
 import { type RawCallOptions } from '../support/api';
+import { seededRandom } from '../../infra/local/seed/random';
 import { type RawRequest } from '../support/raw-http';
 
 // Generators of bad requests for the hostile suite, driven by a seeded PRNG so a failing run is
@@ -8,17 +9,8 @@ import { type RawRequest } from '../support/raw-http';
 
 export type Rng = () => number;
 
-/** mulberry32: small, fast and good enough to spread test inputs. */
-export function seededRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seed's generator is the demo data's (mulberry32): one implementation of it in the repository. */
+export const seededRng: (seed: number) => Rng = seededRandom;
 
 export const int = (rng: Rng, n: number): number => Math.floor(rng() * n);
 export const pick = <T>(rng: Rng, items: readonly T[]): T => items[int(rng, items.length)]!;
