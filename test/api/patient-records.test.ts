@@ -1,25 +1,20 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, operationCaller } from '../support/api';
+import { errorBody, type TypedApi, typedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
-import { route } from '../support/routes';
 import { twin } from '../support/twin-env';
 
 // A patient's memo, relations, insurances, logs and portal code.
-let url: string;
+let api: TypedApi;
 let practice: TestPractice;
 let other: TestPractice;
 const tokens: Record<string, string> = {};
-const api = (...args: Parameters<ReturnType<typeof operationCaller>>) => operationCaller(url)(...args);
-type Rec = { id: string; consistency_token: string } & Record<string, unknown>;
-const patient = async (overrides: Record<string, unknown> = {}) =>
-  (await api('createPatient', tokens.administration!, { body: newPatientBody(overrides) })).body as unknown as Rec;
-const withQuery = (operation: string, params: Record<string, string>, query: string, token: string, method?: string) =>
-  call(url, method ?? route(operation).method, `${route(operation).path}?${query}`, { token, params });
+const patient = async (overrides: Partial<Parameters<typeof newPatientBody>[0]> = {}) =>
+  (await api('createPatient', tokens.administration!, { body: newPatientBody(overrides) })).body;
 
 beforeAll(async () => {
-  url = twin().url;
+  api = typedApi(twin().url);
   [practice, other] = await Promise.all([createTestPractice(), createTestPractice()]);
   Object.assign(tokens, await roleTokens(practice));
   tokens.other = await idToken(other.users.administration);
@@ -32,7 +27,7 @@ describe('memo', () => {
     const created = await api('createMemo', tokens.administration!, { body: { patient: p.id, description: 'Spreekt alleen Sranantongo.' } });
     expect(created.status).toBe(201);
     expect((await api('createMemo', tokens.administration!, { body: { patient: p.id, description: 'x' } })).status).toBe(400);
-    const memo = created.body as unknown as Rec;
+    const memo = created.body;
     expect(
       (await api('updateMemo', tokens.nurse!, { params: { id: memo.id }, body: { description: 'y', consistency_token: memo.consistency_token } })).status,
     ).toBe(403);
@@ -49,7 +44,7 @@ describe('memo', () => {
       (
         await api('updateMemo', tokens.other!, {
           params: { id: memo.id },
-          body: { description: 'z', consistency_token: (updated.body as Rec).consistency_token },
+          body: { description: 'z', consistency_token: updated.body.consistency_token },
         })
       ).status,
     ).toBe(404);
@@ -60,31 +55,35 @@ describe('relations', () => {
   it('finds candidates by full name, relates, changes the type and removes', async () => {
     const mother = await patient({ first_name: 'Sylvia', surname: 'Abauna', date_of_birth: '1960-03-08' });
     const son = await patient({ first_name: 'Marlon', surname: 'Abauna', date_of_birth: '1988-09-21' });
-    const found = await withQuery('searchRelatable', { id: son.id }, 'search=sylvia%20abau', tokens.nurse!);
-    expect((found.body as unknown as Rec[]).map((r) => r.id)).toEqual([mother.id]);
+    const found = await api('searchRelatable', tokens.nurse!, { params: { id: son.id }, query: { search: 'sylvia abau' } });
+    expect(found.body.map((r) => r.id)).toEqual([mother.id]);
     const created = await api('createRelation', tokens.administration!, { body: { patient: son.id, to_patient: mother.id, relation_id: 'MTH' } });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ to_patient: mother.id, name: 'Sylvia Abauna', date_of_birth: '1960-03-08' });
-    expect((await withQuery('searchRelatable', { id: son.id }, 'search=sylvia', tokens.nurse!)).body).toEqual([]);
+    expect((await api('searchRelatable', tokens.nurse!, { params: { id: son.id }, query: { search: 'sylvia' } })).body).toEqual([]);
     expect((await api('createRelation', tokens.administration!, { body: { patient: son.id, to_patient: mother.id, relation_id: 'MTH' } })).status).toBe(400);
     expect((await api('createRelation', tokens.nurse!, { body: { patient: son.id, to_patient: mother.id, relation_id: 'x' } })).status).toBe(403);
-    const rel = created.body as unknown as Rec;
+    const rel = created.body;
     const changed = await api('updateRelation', tokens.administration!, {
       params: { id: rel.id },
       body: { relation_id: 'GUARD', consistency_token: rel.consistency_token },
     });
     expect(changed.body).toMatchObject({ relation_id: 'GUARD' });
-    expect((await withQuery('deleteRelation', { id: rel.id }, `consistency_token=${rel.consistency_token}`, tokens.administration!)).status).toBe(409);
-    expect((await withQuery('deleteRelation', { id: rel.id }, `consistency_token=${(changed.body as Rec).consistency_token}`, tokens.other!)).status).toBe(404);
+    expect((await api('deleteRelation', tokens.administration!, { params: { id: rel.id }, query: { consistency_token: rel.consistency_token } })).status).toBe(
+      409,
+    );
+    expect((await api('deleteRelation', tokens.other!, { params: { id: rel.id }, query: { consistency_token: changed.body.consistency_token } })).status).toBe(
+      404,
+    );
     expect(
-      (await withQuery('deleteRelation', { id: rel.id }, `consistency_token=${(changed.body as Rec).consistency_token}`, tokens.administration!)).status,
+      (await api('deleteRelation', tokens.administration!, { params: { id: rel.id }, query: { consistency_token: changed.body.consistency_token } })).status,
     ).toBe(204);
     expect((await api('listRelations', tokens.nurse!, { params: { id: son.id } })).body).toEqual([]);
   });
 
   it("refuses another practice's patient and self-relations", async () => {
     const p = await patient();
-    const stranger = (await api('createPatient', tokens.other!, { body: newPatientBody() })).body as unknown as Rec;
+    const stranger = (await api('createPatient', tokens.other!, { body: newPatientBody() })).body;
     const res = await api('createRelation', tokens.administration!, { body: { patient: p.id, to_patient: stranger.id, relation_id: 'x' } });
     expect(res.body).toEqual({ to_patient: ['Choose a patient of this practice.'] });
     expect((await api('createRelation', tokens.administration!, { body: { patient: p.id, to_patient: p.id, relation_id: 'x' } })).status).toBe(400);
@@ -109,7 +108,7 @@ describe('insurances', () => {
       non_field_errors: ['This patient already has a primary insurance.'],
     });
     expect((await api('createInsurance', tokens.administration!, { body: { ...body(), patient: p.id, is_primary: false } })).status).toBe(201);
-    const ins = primary.body as unknown as Rec;
+    const ins = primary.body;
     const updated = await api('updateInsurance', tokens.administration!, {
       params: { id: ins.id },
       body: { ...body({ number: '999' }), consistency_token: ins.consistency_token },
@@ -121,7 +120,7 @@ describe('insurances', () => {
     expect(
       (await api('updateInsurance', tokens.nurse!, { params: { id: ins.id }, body: { ...body(), consistency_token: ins.consistency_token } })).status,
     ).toBe(403);
-    const list = (await api('listInsurances', tokens.nurse!, { params: { id: p.id } })).body as unknown as Rec[];
+    const list = (await api('listInsurances', tokens.nurse!, { params: { id: p.id } })).body;
     expect(list.map((i) => i.is_primary)).toEqual([true, false]);
   });
 
@@ -131,20 +130,20 @@ describe('insurances', () => {
       body: { ...body({ company_id: 'ASSURIA', type_id: 'SZF-BZV' }), patient: p.id, is_primary: true },
     });
     expect(mixed.body).toEqual({ type_id: ['This type does not belong to the chosen company.'] });
-    const unknown = await api('createInsurance', tokens.administration!, { body: { ...body({ company_id: 'NOPE' }), patient: p.id, is_primary: true } });
+    const unknown = await api.raw('createInsurance', tokens.administration!, { body: { ...body({ company_id: 'NOPE' }), patient: p.id, is_primary: true } });
     expect(unknown.body).toEqual({ company_id: ['Select a valid choice.'] });
     const other = await patient();
-    const relation = await api('createRelation', tokens.administration!, { body: { patient: p.id, to_patient: other.id, relation_id: 'ALIEN' } });
+    const relation = await api.raw('createRelation', tokens.administration!, { body: { patient: p.id, to_patient: other.id, relation_id: 'ALIEN' } });
     expect(relation.body).toEqual({ relation_id: ['Select a valid choice.'] });
   });
 
   it('refuses missing fields and expiry before effect', async () => {
     const p = await patient();
-    const res = await api('createInsurance', tokens.administration!, {
+    const res = await api.raw('createInsurance', tokens.administration!, {
       body: { patient: p.id, is_primary: true, company_id: '', number: '', effective_date: '2026-05-01', expiry_date: '2026-01-01', type_id: 'x' },
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body).sort()).toEqual(['company_id', 'expiry_date', 'number']);
+    expect(Object.keys(errorBody(res)).sort()).toEqual(['company_id', 'expiry_date', 'number']);
   });
 });
 
@@ -157,13 +156,11 @@ describe('logs and portal code', () => {
       body: { ...newPatientBody({ surname: 'Lieuw' }), consistency_token: p.consistency_token },
     });
     expect(updated.status).toBe(200);
-    const logs = (await api('listLogs', tokens.physician!, { params: { id: p.id } })).body as {
-      results: { model_name: string; log_type: string; username: string; changes: { field: string; old: unknown; new: unknown }[] }[];
-    };
+    const logs = (await api('listLogs', tokens.physician!, { params: { id: p.id } })).body;
     expect(logs.results.map((l) => `${l.model_name}${l.log_type}`)).toEqual(['patient~', 'memo+', 'patient+']);
     expect(logs.results[0]!.changes).toContainEqual({ field: 'surname', old: 'Kromodimedjo', new: 'Lieuw' });
     expect(logs.results[0]!.username).toBe(practice.users.administration.email);
-    const memoOnly = (await withQuery('listLogs', { id: p.id }, 'model=memo', tokens.physician!)).body as { results: unknown[] };
+    const memoOnly = (await api('listLogs', tokens.physician!, { params: { id: p.id }, query: { model: 'memo' } })).body;
     expect(memoOnly.results).toHaveLength(1);
     expect((await api('listLogs', tokens.nurse!, { params: { id: p.id } })).status).toBe(403);
     expect((await api('listLogs', tokens.other!, { params: { id: p.id } })).status).toBe(404);
@@ -188,13 +185,13 @@ describe('permission before input (issue 8.5)', () => {
   it("answers a nurse's write with 403 whatever the body, path or query holds", async () => {
     const p = await patient();
     const garbage = { first_name: 42, date_of_birth: 'yesterday', consistency_token: '' };
-    const put = await api('updatePatient', tokens.nurse!, { params: { id: p.id }, body: garbage });
+    const put = await api.raw('updatePatient', tokens.nurse!, { params: { id: p.id }, body: garbage });
     expect(put.status).toBe(403);
-    expect((await api('updatePatient', tokens.nurse!, { params: { id: 'not-an-id' }, body: garbage })).status).toBe(403);
-    expect((await api('createInsurance', tokens.nurse!, { body: { patient: 'x' } })).status).toBe(403);
-    expect((await api('updateMemo', tokens.nurse!, { params: { id: 'not-an-id' }, body: [] })).status).toBe(403);
-    expect((await withQuery('deleteRelation', { id: 'not-an-id' }, 'consistency_token=', tokens.nurse!)).status).toBe(403);
+    expect((await api.raw('updatePatient', tokens.nurse!, { params: { id: 'not-an-id' }, body: garbage })).status).toBe(403);
+    expect((await api.raw('createInsurance', tokens.nurse!, { body: { patient: 'x' } })).status).toBe(403);
+    expect((await api.raw('updateMemo', tokens.nurse!, { params: { id: 'not-an-id' }, body: [] })).status).toBe(403);
+    expect((await api.raw('deleteRelation', tokens.nurse!, { params: { id: 'not-an-id' }, query: { consistency_token: '' } })).status).toBe(403);
     // A caller with the permission still gets the field errors.
-    expect((await api('updatePatient', tokens.administration!, { params: { id: p.id }, body: garbage })).status).toBe(400);
+    expect((await api.raw('updatePatient', tokens.administration!, { params: { id: p.id }, body: garbage })).status).toBe(400);
   });
 });

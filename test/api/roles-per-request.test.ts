@@ -1,26 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operationCaller } from '../support/api';
+import { type Role } from '@praktijk/shared/roles';
+import { type TypedApi, typedApi } from '../support/api';
 import { createTestPractice, createTestUser, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
 
 // Issue 8.3: roles come from the practice's user item on every request, not from the ID token's
 // groups, so a demoted user loses the rights on their next request with the token they hold.
-let url: string;
+let api: TypedApi;
 let practice: TestPractice;
 let staffToken: string;
-const api = (...args: Parameters<ReturnType<typeof operationCaller>>) => operationCaller(url)(...args);
-type User = { id: string; consistency_token: string };
 const employer = () => ({ body: { name: `Werkgever ${randomBytes(4).toString('hex')}` } });
 
 beforeAll(async () => {
-  url = twin().url;
+  api = typedApi(twin().url);
   practice = await createTestPractice();
   staffToken = await idToken(practice.users.staff);
 });
 
-async function setRoles(userId: string, roles: string[], isStaff = false): Promise<void> {
-  const listed = ((await api('listUsers', staffToken)).body as unknown as User[]).find((u) => u.id === userId)!;
+async function setRoles(userId: string, roles: Role[], isStaff = false): Promise<void> {
+  const listed = (await api('listUsers', staffToken)).body.find((u) => u.id === userId)!;
   const res = await api('updateUser', staffToken, {
     params: { id: userId },
     body: { roles, is_staff: isStaff, is_active: true, consistency_token: listed.consistency_token },
@@ -35,7 +34,7 @@ describe('roles per request', () => {
     expect((await api('createEmployer', oldToken, employer())).status).toBe(201);
     await setRoles(user.id, ['nurse']);
     expect((await api('createEmployer', oldToken, employer())).status).toBe(403);
-    const me = (await api('getCurrentUser', oldToken)).body as { roles: { id: string }[] };
+    const me = (await api('getCurrentUser', oldToken)).body;
     expect(me.roles.map((r) => r.id)).toEqual(['nurse']);
   });
 

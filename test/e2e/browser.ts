@@ -105,6 +105,13 @@ export interface CspViolation {
   line: number;
 }
 
+// The binding exposed below, as the init script sees it on the page's window.
+declare global {
+  interface Window {
+    reportCspViolation: (violation: CspViolation) => Promise<void>;
+  }
+}
+
 const cspViolations = new WeakMap<BrowserContext, CspViolation[]>();
 
 async function listenForCspViolations(context: BrowserContext): Promise<void> {
@@ -112,7 +119,7 @@ async function listenForCspViolations(context: BrowserContext): Promise<void> {
   cspViolations.set(context, found);
   await context.exposeBinding('reportCspViolation', (_source, violation: CspViolation) => void found.push(violation));
   await context.addInitScript(() => {
-    const report = (window as unknown as { reportCspViolation: (violation: CspViolation) => Promise<void> }).reportCspViolation;
+    const report = window.reportCspViolation;
     document.addEventListener('securitypolicyviolation', (event) => {
       void report({ directive: event.effectiveDirective, blockedURI: event.blockedURI, sourceFile: event.sourceFile, line: event.lineNumber });
     });
