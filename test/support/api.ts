@@ -105,11 +105,3 @@ export async function call<T = Record<string, unknown>>(
   }
   return { status: res.status, body: body as T, headers: res.headers };
 }
-
-/** The untyped caller by operation name (kept for tests not yet on typedApi). */
-export function operationCaller(baseUrl: string) {
-  return (operation: string, token: string, options: { params?: Record<string, string>; body?: unknown } = {}) => {
-    const r = findRouteByOperation(operation);
-    return call(baseUrl, r.method, r.path, { token, ...options });
-  };
-}
