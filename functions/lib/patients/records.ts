@@ -1,17 +1,18 @@
 import { ulid } from 'ulid';
 import { type RecordKindDeclaration, type StoredUniqueRule } from '@praktijk/shared/record-kinds';
-import { auditPut, diffFields, LOG_TYPES } from '../data/audit';
 import { tableName } from '../data/client';
-import { LOCK_CONDITION, lockValues, newConsistencyToken } from '../data/consistency';
+import { stripStorage } from '../data/items';
 import { tenantData, type TenantData } from '../data/tenant-data';
 import { type Guarded, type TransactItem } from '../data/transact';
+import { createRecord, deleteRecord, updateRecord } from '../data/write';
 import { NotFoundError, ValidationError } from '../errors';
 
 // Records that belong to one patient (memo, relations, insurances, and later the health records),
 // stored the way their kind declares (shared/src/records/): addressed by their own id
 // (PK = T#<t>, SK = <PREFIX>#<id>), listed per patient through GSI1 (newest first). Every write is
-// one transaction with its audit entry (filed under the patient for Manage > Logs) and the kind's
-// uniqueness guards: created with the record, moved when a unique value changes, released with it.
+// data/write.ts's transaction with its audit entry (filed under the patient for Manage > Logs),
+// joined by the kind's uniqueness guards: taken with the record, moved when a unique value
+// changes, released with it.
 export interface PatientRecord {
   id: string;
   patient_id: string;
@@ -19,6 +20,8 @@ export interface PatientRecord {
   consistency_token: string;
 }
 type Fields = Record<string, unknown>;
+/** What addressing, auditing and guarding a record need of it. */
+type RecordRef = Pick<PatientRecord, 'id' | 'patient_id'>;
 
 /** Who writes: the signed-in user (a RequestContext fits) or a job or seed acting for one. */
 export interface Actor {
@@ -27,18 +30,18 @@ export interface Actor {
   user: { email: string };
 }
 
-const storage = (data: TenantData, kind: RecordKindDeclaration, record: PatientRecord) => ({
+const storage = (data: TenantData, kind: RecordKindDeclaration, record: RecordRef) => ({
   ...data.keys.patientRecord(kind.prefix, record.id),
   entity: kind.model,
   GSI1PK: data.keys.patientRecordsPk(record.patient_id, kind.prefix),
   GSI1SK: record.id,
 });
 
-function auditOf(actor: Actor, kind: RecordKindDeclaration, record: PatientRecord) {
+function auditOf(actor: Actor, kind: RecordKindDeclaration, record: RecordRef) {
   return { tenantId: actor.tenantId, subjectId: record.patient_id, model: kind.model, objectId: record.id, userId: actor.userId, username: actor.user.email };
 }
 
-function guardKey(data: TenantData, kind: RecordKindDeclaration, rule: StoredUniqueRule, record: PatientRecord & Fields) {
+function guardKey(data: TenantData, kind: RecordKindDeclaration, rule: StoredUniqueRule, record: RecordRef & Fields) {
   return data.keys.recordGuard(
     record.patient_id,
     kind.prefix,
@@ -52,13 +55,13 @@ function refusal(rule: StoredUniqueRule, record: Fields): ValidationError {
 }
 
 /** Takes the unique thing for this record; fails (with the rule's 400) when another record holds it. */
-function takeGuard(data: TenantData, kind: RecordKindDeclaration, rule: StoredUniqueRule, record: PatientRecord & Fields): Guarded {
+function takeGuard(data: TenantData, kind: RecordKindDeclaration, rule: StoredUniqueRule, record: RecordRef & Fields): Guarded {
   const Item = { ...guardKey(data, kind, rule, record), entity: 'guard', record_id: record.id };
   return { item: { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } }, refusal: refusal(rule, record) };
 }
 
 /** Gives the unique thing back. Only this record's own guard is removed (records stored before guards existed have none). */
-function releaseGuard(data: TenantData, kind: RecordKindDeclaration, rule: StoredUniqueRule, record: PatientRecord & Fields): TransactItem {
+function releaseGuard(data: TenantData, kind: RecordKindDeclaration, rule: StoredUniqueRule, record: RecordRef & Fields): TransactItem {
   return {
     Delete: {
       TableName: tableName(),
@@ -84,20 +87,15 @@ export async function createPatientRecord<F extends Fields>(
   fields: F,
 ): Promise<F & PatientRecord> {
   const data = tenantData(actor.tenantId);
-  const record = { ...fields, id: ulid(), patient_id: patientId, created: new Date().toISOString(), consistency_token: newConsistencyToken() };
-  await data.transact([
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...record, ...storage(data, kind, record) },
-        ConditionExpression: 'attribute_not_exists(PK)',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
-    },
-    ...kind.unique.map((rule) => takeGuard(data, kind, rule, record)),
-    auditPut({ ...auditOf(actor, kind, record), logType: LOG_TYPES.created, changes: diffFields(undefined, record) }),
-  ]);
-  return record;
+  const record = { ...fields, id: ulid(), patient_id: patientId, created: new Date().toISOString() };
+  const { PK, SK, ...indexed } = storage(data, kind, record);
+  const saved = await createRecord(
+    { PK, SK },
+    { ...record, ...indexed },
+    auditOf(actor, kind, record),
+    kind.unique.map((rule) => takeGuard(data, kind, rule, record)),
+  );
+  return stripStorage<F & PatientRecord>(saved);
 }
 
 /** A record of this practice by id; 404 for an unknown id or another practice's. */
@@ -115,39 +113,23 @@ export async function updatePatientRecord<T extends PatientRecord & Fields>(
   expectedToken: string,
 ): Promise<T> {
   const data = tenantData(actor.tenantId);
-  const after: T = { ...before, ...changes, id: before.id, patient_id: before.patient_id, consistency_token: newConsistencyToken() };
-  const fieldChanges = diffFields(before, after);
-  await data.transact([
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...after, ...storage(data, kind, after) },
-        ConditionExpression: LOCK_CONDITION,
-        ExpressionAttributeValues: lockValues(expectedToken),
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
-    },
-    ...movedGuards(data, kind, before, after),
-    ...(fieldChanges.length ? [auditPut({ ...auditOf(actor, kind, before), logType: LOG_TYPES.changed, changes: fieldChanges })] : []),
-  ]);
-  return after;
+  const after: T = { ...before, ...changes, id: before.id, patient_id: before.patient_id };
+  const { PK, SK, ...indexed } = storage(data, kind, after);
+  const saved = await updateRecord(
+    { PK, SK },
+    { ...before, ...indexed },
+    { ...after, ...indexed },
+    expectedToken,
+    auditOf(actor, kind, before),
+    movedGuards(data, kind, before, after),
+  );
+  return stripStorage<T>(saved);
 }
 
 export async function deletePatientRecord(actor: Actor, kind: RecordKindDeclaration, before: PatientRecord & Fields, expectedToken: string): Promise<void> {
   const data = tenantData(actor.tenantId);
-  await data.transact([
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: data.keys.patientRecord(kind.prefix, before.id),
-        ConditionExpression: LOCK_CONDITION,
-        ExpressionAttributeValues: lockValues(expectedToken),
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      },
-    },
-    ...kind.unique.map((rule) => releaseGuard(data, kind, rule, before)),
-    auditPut({ ...auditOf(actor, kind, before), logType: LOG_TYPES.deleted, changes: diffFields(before, undefined) }),
-  ]);
+  const guards = kind.unique.map((rule) => releaseGuard(data, kind, rule, before));
+  await deleteRecord(data.keys.patientRecord(kind.prefix, before.id), before, expectedToken, auditOf(actor, kind, before), guards);
 }
 
 /** A patient's records of one kind, newest first (lists per patient are small: relations, insurances). */
