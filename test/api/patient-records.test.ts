@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, type TypedApi, typedApi } from '../support/api';
-import { newPatientBody } from '../support/patients';
+import { insuranceFields, newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
 import { twin } from '../support/twin-env';
 
@@ -91,14 +91,7 @@ describe('relations', () => {
 });
 
 describe('insurances', () => {
-  const body = (overrides: Record<string, unknown> = {}) => ({
-    company_id: 'SZF',
-    type_id: 'SZF-BZV',
-    number: '123-456',
-    effective_date: '2026-01-01',
-    expiry_date: '2026-12-31',
-    ...overrides,
-  });
+  const body = insuranceFields;
 
   it('keeps one primary and one secondary, updated under their tokens', async () => {
     const p = await patient();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiResponse, type TypedApi, typedApi } from '../support/api';
-import { newPatientBody } from '../support/patients';
+import { insuranceFields, newPatientBody } from '../support/patients';
 import { createTestPractice, roleTokens, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
 
@@ -12,14 +12,7 @@ let api: TypedApi;
 let practice: TestPractice;
 const tokens: Record<string, string> = {};
 const patient = async () => (await api('createPatient', tokens.administration!, { body: newPatientBody() })).body;
-const insurance = (overrides: Record<string, unknown> = {}) => ({
-  company_id: 'SZF',
-  type_id: 'SZF-BZV',
-  number: '123-456',
-  effective_date: '2026-01-01',
-  expiry_date: '2026-12-31',
-  ...overrides,
-});
+const insurance = insuranceFields;
 
 beforeAll(async () => {
   api = typedApi(twin().url);

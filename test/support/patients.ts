@@ -15,3 +15,8 @@ export function newPatientBody<O extends object = object>(overrides: O = {} as O
   };
   return { ...valid, ...overrides };
 }
+
+/** A valid insurance of the national insurer (company, a type of that company, number, dates); override what a test is about. */
+export function insuranceFields<O extends object = object>(overrides: O = {} as O) {
+  return { company_id: 'SZF', type_id: 'SZF-BZV', number: '123-456', effective_date: '2026-01-01', expiry_date: '2026-12-31', ...overrides };
+}
