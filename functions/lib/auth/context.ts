@@ -1,9 +1,8 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLES, type Role } from '@praktijk/shared';
 import { ForbiddenError } from '../errors';
-import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { type PracticeItem, type RoleItem, type UserProfileItem } from '../data/items';
+import { batchGet } from '../data/query';
 import { permissionsOf } from '../data/roles';
 import { tenantData, type TenantData } from '../data/tenant-data';
 import { type VerifiedClaims } from './claims';
@@ -29,14 +28,7 @@ export interface RequestContext {
 /** One BatchGet: the practice, the user's profile and the practice's role items. */
 export async function loadRequestContext(claims: VerifiedClaims, requestId: string): Promise<RequestContext> {
   const wanted = [keys.practice(claims.tenantId), keys.user(claims.tenantId, claims.userId), ...ROLES.map((r) => keys.role(claims.tenantId, r))];
-  const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }));
-  let items = out.Responses?.[tableName()] ?? [];
-  // BatchGet may hand back unprocessed keys under load; fetch those once more before giving up.
-  const again = out.UnprocessedKeys?.[tableName()]?.Keys;
-  if (again?.length) {
-    const retry = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: again } } }));
-    items = [...items, ...(retry.Responses?.[tableName()] ?? [])];
-  }
+  const items = await batchGet(wanted);
   const practice = items.find((i) => i.entity === 'practice') as PracticeItem | undefined;
   const user = items.find((i) => i.entity === 'user') as UserProfileItem | undefined;
   const roleItems = items.filter((i) => i.entity === 'role') as RoleItem[];

@@ -5,7 +5,8 @@ import { keys } from '../data/keys';
 import { type UserProfileItem } from '../data/items';
 import { ValidationError } from '../errors';
 import { type StoredCatalogueItem } from './layout';
-import { batchGet, findItems, itemKeys, itemsFromRows } from './store';
+import { batchGet } from '../data/query';
+import { findItems, itemKeys, itemsFromRows } from './store';
 
 // Catalogue references in a request are checked against the catalogue itself, so a record never
 // points at a code that does not exist (the forms only offer real ones; an API client might not).

@@ -1,7 +1,8 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type ReferenceCatalogueName } from '@praktijk/shared/schemas/catalogue';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
+import { batchGet } from '../data/query';
 import { SEARCH_INDEXED, unpackItem, type ItemsRow, type PackedItem, type SearchData, type SearchRow, type StoredCatalogueItem } from './layout';
 import { matchesAllWords, searchWords, words } from './normalise';
 
@@ -15,17 +16,6 @@ const byOrder = (a: StoredCatalogueItem, b: StoredCatalogueItem) => a.order - b.
 
 async function getRow(key: { PK: string; SK: string }): Promise<Item | undefined> {
   return (await db().send(new GetCommand({ TableName: tableName(), Key: key }))).Item;
-}
-
-/** One BatchGet (keys unique, at most 100), unprocessed keys asked once more. */
-export async function batchGet(wanted: { PK: string; SK: string }[]): Promise<Item[]> {
-  if (!wanted.length) return [];
-  const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: wanted } } }));
-  let rows = out.Responses?.[tableName()] ?? [];
-  const again = out.UnprocessedKeys?.[tableName()]?.Keys;
-  if (again?.length)
-    rows = [...rows, ...((await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: again } } }))).Responses?.[tableName()] ?? [])];
-  return rows;
 }
 
 /** Query pages of one key condition until `enough` says stop (callers pass a bound). */

@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { tenantPk } from './keys';
 
@@ -16,6 +16,18 @@ export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'Exc
     start = out.LastEvaluatedKey;
   } while (start && items.length < maxItems);
   return items;
+}
+
+/** Items by key in one BatchGet (keys unique, at most 100); keys DynamoDB leaves unprocessed under load are asked once more. */
+type BatchGetItems = NonNullable<BatchGetCommandOutput['Responses']>[string];
+
+export async function batchGet(wanted: readonly { PK: string; SK: string }[]): Promise<BatchGetItems> {
+  if (!wanted.length) return [];
+  const read = async (Keys: Record<string, unknown>[]) => db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys } } }));
+  const out = await read([...wanted]);
+  const found = out.Responses?.[tableName()] ?? [];
+  const again = out.UnprocessedKeys?.[tableName()]?.Keys;
+  return again?.length ? [...found, ...((await read(again)).Responses?.[tableName()] ?? [])] : found;
 }
 
 /** Every item of a practice's partition whose sort key starts with `prefix`. */

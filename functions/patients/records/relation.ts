@@ -1,9 +1,8 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { relationKind } from '@praktijk/shared/record-kinds';
 import { type RequestContext } from '../../lib/auth/context';
 import { assertInCatalogue } from '../../lib/catalogue/references';
-import { db, tableName } from '../../lib/data/client';
 import { stripStorage } from '../../lib/data/items';
+import { batchGet } from '../../lib/data/query';
 import { ValidationError } from '../../lib/errors';
 import { fullName, type StoredPatient } from '../../lib/patients/summary';
 import { existingPatient } from '../operations/patients';
@@ -16,8 +15,7 @@ type Relation = StoredRecord<typeof relationKind>;
 async function patientsById(ctx: RequestContext, ids: string[]): Promise<Map<string, StoredPatient>> {
   if (!ids.length) return new Map();
   const Keys = [...new Set(ids)].map((id) => ctx.data.keys.patient(id));
-  const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys } } }));
-  return new Map((out.Responses?.[tableName()] ?? []).map((item) => stripStorage<StoredPatient>(item)).map((p) => [p.id, p]));
+  return new Map((await batchGet(Keys)).map((item) => stripStorage<StoredPatient>(item)).map((p) => [p.id, p]));
 }
 
 export async function withNames(relations: Relation[], ctx: RequestContext) {
