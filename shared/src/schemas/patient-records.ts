@@ -1,33 +1,20 @@
 import { z } from 'zod';
-import { insuranceFieldsSchema, insuranceKind } from '../records/insurance';
+import { insuranceKind } from '../records/insurance';
 import { memoKind } from '../records/memo';
 import { relationKind } from '../records/relation';
-import { optionalRef, REQUIRED } from './fields';
 import { patientSummarySchema } from './patients';
 
 // The records of a patient on General, Relations, Insurances, Memo and Manage > Logs (spec 2 §3, spec 3 §3).
-const token = z.string().min(1, REQUIRED);
-export const consistencyTokenQuery = z.object({ consistency_token: token });
 
 // Memo, relations and insurances are record kinds (records/): their schemas derive from the
-// declarations; these names stay for the screens and tests that use them.
+// declarations; the screens name their record schemas by these.
 export const memoSchema = memoKind.schemas.record;
-export const memoOrNullSchema = memoSchema.nullable();
-export const memoCreateSchema = memoKind.schemas.create;
-export const memoUpdateSchema = memoKind.schemas.update;
 
 export const relationSchema = relationKind.schemas.record;
-export const relationListSchema = relationKind.schemas.list;
-export const relationCreateSchema = relationKind.schemas.create;
-export const relationUpdateSchema = relationKind.schemas.update;
 export const relatedQuerySchema = z.object({ search: z.string().trim().max(100).default('') });
 export const relatedListSchema = z.array(patientSummarySchema);
 
-export { insuranceFieldsSchema };
 export const insuranceSchema = insuranceKind.schemas.record;
-export const insuranceListSchema = insuranceKind.schemas.list;
-export const insuranceCreateSchema = insuranceKind.schemas.create;
-export const insuranceUpdateSchema = insuranceKind.schemas.update;
 
 export const logQuerySchema = z.object({
   model: z.string().max(40).optional(),
@@ -48,4 +35,3 @@ export const logTypesSchema = z.array(z.object({ model: z.string(), label: z.str
 
 export const portalCodeSchema = z.object({ code: z.string() });
 export const PORTAL_CODE_NEEDS_ID = 'Patient ID, Passport or Licence number is required for generating code';
-export { optionalRef };
