@@ -17,6 +17,7 @@ export default defineConfig({
             'infra/local/**/*.test.ts',
             'infra/scripts/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'web/build/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],
         },

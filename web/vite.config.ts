@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appLayoutRefreshOnly } from './build/app-layout-refresh-only';
 
 // The local twin serves everything on one origin (DESIGN §8). In `npm run -w web dev` the dev
 // server stands in for the web part of that origin and forwards the rest to the twin, so the
@@ -10,7 +11,15 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), appLayoutRefreshOnly()],
+  resolve: {
+    alias: {
+      // Cloudscape's messages (i18n/messages/all.en) ship precompiled to ICU syntax trees, so the
+      // ICU parser (~10 kB gzip) is dead weight: FormatJS's documented no-parser build keeps the
+      // formatter and throws only if an uncompiled string reached it, which no code here passes.
+      '@formatjs/icu-messageformat-parser': fileURLToPath(new URL('../node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js', import.meta.url)),
+    },
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
