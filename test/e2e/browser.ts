@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
 import { type TestUser } from '../support/practice';
+import { axeFindings, describeFindings } from './axe';
 
 // Debian's Chromium driven by playwright-core (no browser download here). One browser per test
 // file, a fresh context (no shared storage) per test, and a screenshot when a test fails.
@@ -33,11 +34,15 @@ export function useBrowser(): BrowserFixture {
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   });
-  afterEach(async () => {
+  afterEach(async (context) => {
+    // A test that passed is also held to axe on every page it left open (a failed one keeps its own error).
+    const passed = context.task.result?.state !== 'fail';
+    const inaccessible = passed ? await findingsOnOpenPages(contexts) : [];
     const violations = contexts.flatMap((c) => cspViolations.get(c) ?? []);
     await Promise.all(contexts.splice(0).map((c) => c.close()));
     current = undefined;
     if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.map((v) => JSON.stringify(v)).join('\n')}`);
+    if (inaccessible.length > 0) throw new Error(inaccessible.join('\n'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -77,6 +82,17 @@ export function useBrowser(): BrowserFixture {
     return page;
   };
   return { page: () => current!, newPage, signedInPage };
+}
+
+/** axe's findings on each app page still open at the end of a test, described per page. */
+async function findingsOnOpenPages(contexts: readonly BrowserContext[]): Promise<string[]> {
+  const reports: string[] = [];
+  for (const page of contexts.flatMap((c) => c.pages())) {
+    if (page.isClosed() || !page.url().startsWith('http')) continue;
+    const findings = await axeFindings(page).catch(() => []); // a page mid-navigation is skipped, not failed
+    if (findings.length > 0) reports.push(describeFindings(new URL(page.url()).pathname, findings));
+  }
+  return reports;
 }
 
 /** Opens `path` signed out, signs in through /login and waits until the app has left it. */

@@ -1,0 +1,47 @@
+import axe from 'axe-core';
+import { type Page } from 'playwright-core';
+
+// Accessibility in every browser test (issue 9): axe-core runs in the page as the user left it at
+// the end of each test (browser.ts), and wherever a test calls expectAccessible on a screen on the
+// way. Every rule axe runs by default counts, best practices included (landmarks, heading order),
+// at impact moderate and above. axe's source goes in through evaluate, which the page's
+// Content-Security-Policy does not govern, so the CSP stays as strict as production's.
+
+const COUNTED = new Set(['moderate', 'serious', 'critical']);
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axe.source);
+  const results = await page.evaluate(() => window.axe!.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((violation) => COUNTED.has(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+export function describeFindings(where: string, findings: readonly AxeFinding[]): string {
+  const lines = findings.map((f) => `  ${f.impact} ${f.rule}: ${f.help}\n    ${f.targets.join('\n    ')}`);
+  return `axe found ${findings.length} moderate-or-worse issue(s) on ${where}:\n${lines.join('\n')}`;
+}
+
+/** Fails the test when the screen as it is now has a moderate, serious or critical axe finding. */
+export async function expectAccessible(page: Page, screen = new URL(page.url()).pathname): Promise<void> {
+  const findings = await axeFindings(page);
+  if (findings.length > 0) throw new Error(describeFindings(screen, findings));
+}
