@@ -18,7 +18,9 @@ export default async function setup(project: TestProject) {
   // cognito-local sends this fixed code for every password reset, so browser tests can type it.
   process.env.CODE = TEST_RESET_CODE;
   const lines: string[] = [];
-  const twin = await startTwin({ port: 0, webRoot: join(import.meta.dirname, '..', '..', 'web', 'dist'), log: (line) => lines.push(line) });
+  // PRAKTIJK_WEB_ROOT: a private build, so one engineer's browser run does not read another's web/dist.
+  const webRoot = process.env.PRAKTIJK_WEB_ROOT ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
+  const twin = await startTwin({ port: 0, webRoot, log: (line) => lines.push(line) });
   const env: Record<string, string> = {
     AWS_REGION: TWIN.region,
     AWS_ACCESS_KEY_ID: 'S3RVER',
