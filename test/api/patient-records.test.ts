@@ -81,6 +81,40 @@ describe('relations', () => {
     expect((await api('listRelations', tokens.nurse!, { params: { id: son.id } })).body).toEqual([]);
   });
 
+  it('is stored once and listed on both patients, the other way round on the related one (issue 9.7)', async () => {
+    const father = await patient({ first_name: 'André', surname: 'Chin A Lin', date_of_birth: '1958-01-12' });
+    const daughter = await patient({ first_name: 'Maria', surname: 'Chin A Lin', date_of_birth: '1990-06-30' });
+    const rel = (await api('createRelation', tokens.administration!, { body: { patient: daughter.id, to_patient: father.id, relation_id: 'FTH' } })).body;
+    expect(rel).toMatchObject({ patient_id: daughter.id, to_patient: father.id, name: 'André Chin A Lin', inverse: false });
+    const onDaughter = (await api('listRelations', tokens.nurse!, { params: { id: daughter.id } })).body;
+    expect(onDaughter).toEqual([expect.objectContaining({ id: rel.id, name: 'André Chin A Lin', inverse: false })]);
+    const onFather = (await api('listRelations', tokens.nurse!, { params: { id: father.id } })).body;
+    expect(onFather).toEqual([
+      expect.objectContaining({
+        id: rel.id,
+        relation_id: 'FTH',
+        patient_id: daughter.id,
+        name: 'Maria Chin A Lin',
+        date_of_birth: '1990-06-30',
+        inverse: true,
+      }),
+    ]);
+    // Related either way: the father can neither find nor add his daughter a second time.
+    expect((await api('searchRelatable', tokens.nurse!, { params: { id: father.id }, query: { search: 'maria chin' } })).body).toEqual([]);
+    const again = await api('createRelation', tokens.administration!, { body: { patient: father.id, to_patient: daughter.id, relation_id: 'CHILD' } });
+    expect(again.status).toBe(400);
+    expect(errorBody(again)).toEqual({ to_patient: ['This patient is already a relation.'] });
+    // Removed from the father's side, it is gone from both, and either may relate again.
+    expect((await api('deleteRelation', tokens.administration!, { params: { id: rel.id }, query: { consistency_token: rel.consistency_token } })).status).toBe(
+      204,
+    );
+    expect((await api('listRelations', tokens.nurse!, { params: { id: daughter.id } })).body).toEqual([]);
+    expect((await api('listRelations', tokens.nurse!, { params: { id: father.id } })).body).toEqual([]);
+    expect((await api('createRelation', tokens.administration!, { body: { patient: father.id, to_patient: daughter.id, relation_id: 'CHILD' } })).status).toBe(
+      201,
+    );
+  });
+
   it("refuses another practice's patient and self-relations", async () => {
     const p = await patient();
     const stranger = (await api('createPatient', tokens.other!, { body: newPatientBody() })).body;
@@ -159,6 +193,27 @@ describe('logs and portal code', () => {
     expect((await api('listLogs', tokens.other!, { params: { id: p.id } })).status).toBe(404);
     expect((await api('listLogTypes', tokens.physician!, { params: { id: p.id } })).status).toBe(200);
     expect((await api('listAllLogTypes', tokens.physician!)).status).toBe(200);
+  });
+
+  it("says who wrote by name, names a relation's other patient and leaves out fields that stayed empty (issue 9.6)", async () => {
+    const p = await patient({ first_name: 'Maria', surname: 'Abauna' });
+    const other = await patient({ first_name: 'André', surname: 'Chin A Lin' });
+    const rel = (await api('createRelation', tokens.administration!, { body: { patient: p.id, to_patient: other.id, relation_id: 'FTH' } })).body;
+    await api('updateRelation', tokens.administration!, { params: { id: rel.id }, body: { relation_id: 'GUARD', consistency_token: rel.consistency_token } });
+    const logs = (await api('listLogs', tokens.physician!, { params: { id: p.id } })).body;
+    const admin = practice.users.administration;
+    expect(logs.results.map((l) => [l.model_name, l.log_type, l.object_name])).toEqual([
+      ['relation', '~', 'André Chin A Lin'],
+      ['relation', '+', 'André Chin A Lin'],
+      ['patient', '+', 'Maria Abauna'],
+    ]);
+    for (const entry of logs.results) expect(entry.user_name).toBe(`${admin.firstName} ${admin.lastName}`);
+    expect(logs.patient_names[other.id]).toBe('André Chin A Lin');
+    expect(logs.results[0]!.changes).toEqual([{ field: 'relation_id', old: 'FTH', new: 'GUARD' }]);
+    const created = logs.results[2]!.changes;
+    const empty = (v: unknown) => v === null || v === '' || (Array.isArray(v) && v.length === 0) || v === false;
+    expect(created.filter((c) => empty(c.old) && empty(c.new))).toEqual([]);
+    expect(created.map((c) => c.field)).toContain('first_name');
   });
 
   it('makes a portal code from the ID number, or says one is needed', async () => {

@@ -9,7 +9,10 @@ export interface AuditLogEntry {
   model_name: string;
   object_id: string;
   log_type: string;
+  user_id: string;
   username: string;
+  /** Absent on entries written before names were recorded. */
+  user_name?: string;
   changes: { field: string; old: unknown; new: unknown }[];
 }
 
@@ -42,7 +45,9 @@ export async function listAuditLog(input: {
     model_name: i.model_name as string,
     object_id: i.object_id as string,
     log_type: i.log_type as string,
+    user_id: i.user_id as string,
     username: i.username as string,
+    user_name: i.user_name as string | undefined,
     changes: i.changes as AuditLogEntry['changes'],
   }));
   return { results, next: encodeCursor(out.LastEvaluatedKey) };

@@ -17,6 +17,28 @@ describe('diffFields', () => {
   it('treats a creation as every field going from null', () => {
     expect(diffFields(undefined, { name: 'A' })).toEqual([{ field: 'name', old: null, new: 'A' }]);
   });
+  it('leaves out nothing going to nothing: null, empty text and empty lists, and unset flags of a new record', () => {
+    expect(diffFields({ a: null, b: '', c: [], d: 'x' }, { a: '', b: [], c: null, d: 'x' })).toEqual([]);
+    expect(diffFields(undefined, { name: 'A', email: '', phones: [], twin: false, blocked: true })).toEqual([
+      { field: 'blocked', old: null, new: true },
+      { field: 'name', old: null, new: 'A' },
+    ]);
+    expect(diffFields({ twin: false }, { twin: true })).toEqual([{ field: 'twin', old: false, new: true }]);
+  });
+  it('keeps a user name given for the entry', () => {
+    const put = auditPut({
+      tenantId: 'T',
+      subjectId: 'P',
+      model: 'm',
+      objectId: 'o',
+      logType: LOG_TYPES.created,
+      userId: 'U',
+      username: 'u@x',
+      userName: 'Dr. A',
+      changes: [],
+    });
+    expect(put.Put.Item.user_name).toBe('Dr. A');
+  });
   it('treats a deletion as every field going to null', () => {
     expect(diffFields({ name: 'A' }, undefined)).toEqual([{ field: 'name', old: 'A', new: null }]);
   });

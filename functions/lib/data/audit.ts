@@ -1,6 +1,8 @@
 import { ulid } from 'ulid';
 import { keys } from './keys';
 import { tableName } from './client';
+import { type UserProfileItem } from './items';
+import { displayName } from './users';
 
 // The audit trail behind Manage > Logs (DESIGN §5): every create, change and delete of patient
 // data writes one of these in the same transaction as the change itself.
@@ -22,6 +24,8 @@ export interface AuditEntry {
   logType: LogType;
   userId: string;
   username: string;
+  /** The user's name as it was at the change, so Logs read well after a rename or removal. */
+  userName?: string;
   changes: FieldChange[];
 }
 
@@ -40,9 +44,15 @@ const IGNORED_FIELDS = new Set([
   'created',
   'updated',
   'updated_at',
+  'version', // a revised record's version number: the revisions themselves show it
 ]);
 
-/** Field-by-field differences between two versions of a record (either may be absent). */
+/** No value: absent, null, '' or an empty list; going from one of these to another is no change. */
+function isNothing(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** Field-by-field differences between two versions of a record (either may be absent); nothing to nothing is left out. */
 export function diffFields(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): FieldChange[] {
   const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: FieldChange[] = [];
@@ -50,9 +60,18 @@ export function diffFields(before: Record<string, unknown> | undefined, after: R
     if (IGNORED_FIELDS.has(field)) continue;
     const old = before?.[field] ?? null;
     const next = after?.[field] ?? null;
+    // A created or deleted record's unset flags (false) say nothing either.
+    const unset = (value: unknown) => isNothing(value) || (value === false && (!before || !after));
+    if (unset(old) && unset(next)) continue;
     if (JSON.stringify(old) !== JSON.stringify(next)) changes.push({ field, old, new: next });
   }
   return changes;
+}
+
+/** The name Logs show for the user who wrote: their display name when the profile is at hand. */
+export function auditUserName(user: Partial<Pick<UserProfileItem, 'prefix' | 'first_name' | 'last_name'>>): string | undefined {
+  const name = displayName({ prefix: user.prefix ?? '', first_name: user.first_name ?? '', last_name: user.last_name ?? '' });
+  return name || undefined;
 }
 
 /** The Put of a TransactWriteItems that records one audit entry. */
@@ -74,6 +93,7 @@ export function auditPut(entry: AuditEntry, now = new Date()) {
         log_type: entry.logType,
         user_id: entry.userId,
         username: entry.username,
+        ...(entry.userName ? { user_name: entry.userName } : {}),
         changes: entry.changes,
       },
       ConditionExpression: 'attribute_not_exists(PK)',

@@ -1,7 +1,9 @@
 import { ulid } from 'ulid';
 import { type RecordKindDeclaration, type StoredUniqueRule } from '@praktijk/shared/record-kinds';
+import { auditUserName } from '../data/audit';
 import { tableName } from '../data/client';
-import { stripStorage } from '../data/items';
+import { stripStorage, type UserProfileItem } from '../data/items';
+import { queryAll } from '../data/query';
 import { tenantData, type TenantData } from '../data/tenant-data';
 import { type Guarded, type TransactItem } from '../data/transact';
 import { createRecord, deleteRecord, updateRecord } from '../data/write';
@@ -27,23 +29,35 @@ type RecordRef = Pick<PatientRecord, 'id' | 'patient_id'>;
 export interface Actor {
   tenantId: string;
   userId: string;
-  user: { email: string };
+  user: { email: string } & Partial<Pick<UserProfileItem, 'prefix' | 'first_name' | 'last_name'>>;
 }
 
-const storage = (data: TenantData, kind: RecordKindDeclaration, record: RecordRef) => ({
+/** The GSI2 partition of a kind's records listed under another patient (kind.alsoListedUnder). */
+const alsoListedPk = (data: TenantData, kind: RecordKindDeclaration, patientId: string) => data.keys.patientRecordsPk(patientId, `${kind.prefix}#UNDER`);
+
+const storage = (data: TenantData, kind: RecordKindDeclaration, record: RecordRef & Fields) => ({
   ...data.keys.patientRecord(kind.prefix, record.id),
   entity: kind.model,
   GSI1PK: data.keys.patientRecordsPk(record.patient_id, kind.prefix),
   GSI1SK: record.id,
+  ...(kind.alsoListedUnder ? { GSI2PK: alsoListedPk(data, kind, String(record[kind.alsoListedUnder])), GSI2SK: record.id } : {}),
 });
 
 function auditOf(actor: Actor, kind: RecordKindDeclaration, record: RecordRef) {
-  return { tenantId: actor.tenantId, subjectId: record.patient_id, model: kind.model, objectId: record.id, userId: actor.userId, username: actor.user.email };
+  return {
+    tenantId: actor.tenantId,
+    subjectId: record.patient_id,
+    model: kind.model,
+    objectId: record.id,
+    userId: actor.userId,
+    username: actor.user.email,
+    userName: auditUserName(actor.user),
+  };
 }
 
 function guardKey(data: TenantData, kind: RecordKindDeclaration, rule: StoredUniqueRule, record: RecordRef & Fields) {
   return data.keys.recordGuard(
-    record.patient_id,
+    rule.under ? String(record[rule.under]) : record.patient_id,
     kind.prefix,
     rule.name,
     rule.by.map((field) => String(record[field])),
@@ -135,4 +149,16 @@ export async function deletePatientRecord(actor: Actor, kind: RecordKindDeclarat
 /** A patient's records of one kind, newest first (lists per patient are small: relations, insurances). */
 export function listPatientRecords<T extends PatientRecord>(data: TenantData, kind: RecordKindDeclaration, patientId: string): Promise<T[]> {
   return data.listIndex<T>(data.keys.patientRecordsPk(patientId, kind.prefix));
+}
+
+/** The records of a kind listed under a patient through another field (kind.alsoListedUnder: relations added on the other patient), newest first; one query. */
+export async function listRecordsUnder<T extends PatientRecord>(data: TenantData, kind: RecordKindDeclaration, patientId: string): Promise<T[]> {
+  if (!kind.alsoListedUnder) return [];
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': alsoListedPk(data, kind, patientId) },
+    ScanIndexForward: false,
+  });
+  return items.map((i) => stripStorage<T>(i));
 }

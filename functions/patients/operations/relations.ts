@@ -2,7 +2,7 @@ import { relationKind } from '@praktijk/shared/record-kinds';
 import { type RequestContext } from '../../lib/auth/context';
 import { type Input } from '../../lib/http/types';
 import { nameTokens } from '../../lib/patients/normalize';
-import { listPatientRecords, type PatientRecord } from '../../lib/patients/records';
+import { listPatientRecords, listRecordsUnder, type PatientRecord } from '../../lib/patients/records';
 import { searchPatients } from '../../lib/patients/search';
 import { existingPatient } from './patients';
 
@@ -14,7 +14,13 @@ export async function searchRelatable({ params, query }: Input<'searchRelatable'
   const patient = await existingPatient(ctx, params.id);
   const terms = nameTokens(query.search);
   if (!terms.length) return [];
-  const related = new Set((await listPatientRecords<PatientRecord & { to_patient: string }>(ctx.data, relationKind, patient.id)).map((r) => r.to_patient));
+  // Related either way: relations added on this patient, and those added on the other one.
+  type Stored = PatientRecord & { to_patient: string };
+  const [own, under] = await Promise.all([
+    listPatientRecords<Stored>(ctx.data, relationKind, patient.id),
+    listRecordsUnder<Stored>(ctx.data, relationKind, patient.id),
+  ]);
+  const related = new Set([...own.map((r) => r.to_patient), ...under.map((r) => r.patient_id)]);
   const page = await searchPatients(ctx.tenantId, { kind: 'name', terms }, RELATED_LIMIT + related.size + 1);
   return page.results.filter((p) => p.id !== patient.id && !related.has(p.id)).slice(0, RELATED_LIMIT);
 }

@@ -24,6 +24,8 @@ export interface UniqueRule<Fields> {
   by: readonly (keyof Fields & string)[];
   message: (record: Fields) => string;
   field?: keyof Fields & string;
+  /** Whose guard it is when not the record's patient's: a field holding another patient's id (a relation is unique from both sides). */
+  under?: keyof Fields & string;
 }
 
 /** One route of a kind: the operation's name, where it is, who may call it. */
@@ -83,6 +85,8 @@ export interface RecordKindDeclaration {
   /** One record per patient: `list` answers the record or null. */
   single?: boolean;
   schemas: ReturnType<typeof recordSchemas>;
+  /** A field holding another patient's id under whom the record is listed too (GSI2), stored once (a relation shows on both patients). */
+  alsoListedUnder?: string;
   routes: Partial<Record<RecordOperation, RecordRouteSpec>>;
   unique: readonly StoredUniqueRule[];
 }
@@ -98,6 +102,7 @@ export interface StoredUniqueRule {
   by: readonly string[];
   message: (record: Record<string, unknown>) => string;
   field?: string;
+  under?: string;
 }
 
 /** A uniqueness rule typed against the kind's stored record, kept in the declaration's plain form. */

@@ -28,9 +28,18 @@ export const logEntrySchema = z.object({
   object_id: z.string(),
   log_type: z.string(),
   username: z.string(),
+  /** The user's name (as recorded at the change, else as the profile says now). */
+  user_name: z.string(),
+  /** What the entry is about in words, when the model and patient do not say it: a relation's other patient. */
+  object_name: z.string().nullable(),
   changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown() })),
 });
-export const logPageSchema = z.object({ results: z.array(logEntrySchema), next: z.string().nullable() });
+export const logPageSchema = z.object({
+  results: z.array(logEntrySchema),
+  next: z.string().nullable(),
+  /** Names of the patients the page's entries refer to by id (a relation's other patient). */
+  patient_names: z.record(z.string(), z.string()),
+});
 export const logTypesSchema = z.array(z.object({ model: z.string(), label: z.string() }));
 
 export const portalCodeSchema = z.object({ code: z.string() });
