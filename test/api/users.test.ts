@@ -53,6 +53,18 @@ describe('practice users', () => {
     ).toBe(403);
   });
 
+  it('capitalises names typed all in lower case and keeps names with capitals of their own', async () => {
+    const invite = (first_name: string, last_name: string) =>
+      api('inviteUser', staffToken, { body: { email: `named-${randomBytes(4).toString('hex')}@praktijk.test`, first_name, last_name, roles: ['nurse'] } });
+    const lower = await invite('anna-maria', 'kromosoeto');
+    expect(lower.status).toBe(201);
+    expect(lower.body).toMatchObject({ first_name: 'Anna-Maria', last_name: 'Kromosoeto' });
+    const deliberate = await invite('Jan', 'van der Berg');
+    expect(deliberate.body).toMatchObject({ first_name: 'Jan', last_name: 'van der Berg' });
+    const listed = (await api('listUsers', staffToken)).body.find((u) => u.id === lower.body.id);
+    expect(listed).toMatchObject({ first_name: 'Anna-Maria', last_name: 'Kromosoeto' });
+  });
+
   it('changes roles (seen in the next token), disables (sign-in refused) and enables a user', async () => {
     const user = await createTestUser(practice.id, ['nurse']);
     const find = async () => (await api('listUsers', staffToken)).body.find((u) => u.id === user.id)!;

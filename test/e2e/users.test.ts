@@ -3,6 +3,7 @@ import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestPractice, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
+import { expectAccessible } from './axe';
 import { toast, useBrowser } from './browser';
 
 // The practice users screen in Chromium against the twin: staff invite a user, change roles,
@@ -95,6 +96,64 @@ describe('practice users', () => {
     await page.getByTestId('user-status-confirm').click();
     await toast(page, 'User enabled', 'User was enabled successfully');
     await expect.poll(() => row.textContent()).toContain('Active');
+  });
+
+  it('shows an invited name typed in lower case capitalised', async () => {
+    const page = await signIn(practice.users.staff);
+    const table = page.getByTestId('users-table');
+    await table.getByText(practice.users.nurse.email).waitFor();
+    const email = `lower-${randomBytes(4).toString('hex')}@praktijk.test`;
+    await page.getByTestId('users-invite').click();
+    await field(page, 'Email').fill(email);
+    await field(page, 'First name').fill('ramona');
+    await field(page, 'Last name').fill('sewdien-kartoredjo');
+    await openRoles(page);
+    await page.getByRole('option', { name: 'Nurse' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('invite-form-submit').click();
+    await toast(page, 'User invited', 'User was invited successfully; the sign-in details were sent by e-mail');
+    const row = table.getByRole('row').filter({ hasText: email });
+    await expect.poll(() => row.textContent()).toContain('Ramona Sewdien-Kartoredjo');
+    await page.getByRole('button', { name: 'Actions for Ramona Sewdien-Kartoredjo' }).waitFor();
+  });
+
+  it('fits the table in 1024 pixels, with each row menu in reach and inside the page landmarks', async () => {
+    const page = await signIn(practice.users.staff);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const table = page.getByTestId('users-table');
+    await table.getByText(practice.users.nurse.email).waitFor();
+    await page.screenshot({ path: '/tmp/users-1024.png' });
+    // No element of the table scrolls sideways, and neither does the page.
+    const overflowing = await table.evaluate(
+      (root) =>
+        [root, ...Array.from(root.querySelectorAll('*'))].filter((el) => {
+          const overflowX = getComputedStyle(el).overflowX;
+          return (overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1;
+        }).length,
+    );
+    expect(overflowing).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+    // The last row's menu: the one with least room below it.
+    const actions = page.getByRole('button', { name: /^Actions for / }).last();
+    const button = (await actions.boundingBox())!;
+    expect(button.x + button.width).toBeLessThanOrEqual(1024);
+    await actions.click();
+    const edit = page.getByRole('menuitem', { name: 'Edit roles', exact: true });
+    await edit.waitFor();
+    const item = (await edit.boundingBox())!;
+    expect(item.x).toBeGreaterThanOrEqual(0);
+    expect(item.x + item.width).toBeLessThanOrEqual(1024);
+    expect(item.y + item.height).toBeLessThanOrEqual(768);
+    // Not clipped by the table: the item itself is what the pointer reaches at its centre.
+    expect(await edit.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)), [item.x + item.width / 2, item.y + item.height / 2])).toBe(true);
+    expect(await page.getByRole('main').getByRole('menuitem', { name: 'Edit roles', exact: true }).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/users-1024-menu.png' });
+    await expectAccessible(page, '/users with a row menu open');
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: '/tmp/users-1440.png' });
   });
 
   it('is not there for a user who is not staff', async () => {

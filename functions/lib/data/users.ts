@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { personName } from '@praktijk/shared/person-name';
 import { db, tableName } from './client';
 import { keys } from './keys';
 import { queryTenantPrefix } from './query';
@@ -26,5 +27,5 @@ export async function recordUserActivity(tenantId: string, userId: string, at: s
 }
 
 export function displayName(user: Pick<UserProfileItem, 'prefix' | 'first_name' | 'last_name'>): string {
-  return [user.prefix, user.first_name, user.last_name].filter(Boolean).join(' ');
+  return personName(user);
 }

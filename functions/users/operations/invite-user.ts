@@ -1,3 +1,4 @@
+import { capitalisedName } from '@praktijk/shared/person-name';
 import { type PracticeUser } from '@praktijk/shared/schemas/users';
 import { type RequestContext } from '../../lib/auth/context';
 import { cognitoInputError } from '../../lib/cognito-errors';
@@ -11,8 +12,9 @@ export async function inviteUser({ body }: Input<'inviteUser'>, ctx: RequestCont
   const profile = await createPracticeUser({
     tenantId: ctx.tenantId,
     email: body.email,
-    firstName: body.first_name,
-    lastName: body.last_name,
+    // Names typed all in lower case are capitalised; names with capitals of their own are kept.
+    firstName: capitalisedName(body.first_name),
+    lastName: capitalisedName(body.last_name),
     prefix: body.prefix,
     identifier: body.identifier,
     roles: body.roles,

@@ -5,10 +5,11 @@ import { displayName, roleLabels } from './user-display';
 const role = (id: 'physician' | 'administration' | 'nurse') => ({ id, name: id, permissions: [], consistency_token: 't' });
 
 describe('displayName', () => {
-  it('prefers the full name, then first and last name, then the email', () => {
-    expect(displayName(currentUserFixture)).toBe('Anna de Vries');
-    expect(displayName({ ...currentUserFixture, name: ' ' })).toBe('Anna de Vries');
-    expect(displayName({ ...currentUserFixture, name: '', first_name: '', last_name: '' })).toBe('physician@demo.test');
+  it('prefers the full name, then prefix, first and last name, then the email', () => {
+    expect(displayName({ ...currentUserFixture, name: 'Dr. Anna de Vries' })).toBe('Dr. Anna de Vries');
+    expect(displayName({ ...currentUserFixture, name: ' ' })).toBe('Dr. Anna de Vries');
+    expect(displayName({ ...currentUserFixture, name: ' ', prefix: '' })).toBe('Anna de Vries');
+    expect(displayName({ ...currentUserFixture, name: '', prefix: '', first_name: '', last_name: '' })).toBe('physician@demo.test');
   });
 });
 

@@ -1,12 +1,17 @@
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
+import { personName } from '@praktijk/shared/person-name';
 import { ROLE_LABELS } from '@praktijk/shared/roles';
 
-// How the signed-in user is presented in the header and on the start page.
+// How the signed-in user is presented in the header, on the start page and on the account card.
 
 export const STAFF_LABEL = 'Staff';
 
-export function displayName(user: Pick<CurrentUser, 'name' | 'first_name' | 'last_name' | 'email'>): string {
-  return user.name.trim() || `${user.first_name} ${user.last_name}`.trim() || user.email;
+/**
+ * 'Dr. Anand Ramdin': the server's name, which already carries the prefix (never add it again),
+ * else the name built from its parts, else the e-mail.
+ */
+export function displayName(user: Pick<CurrentUser, 'name' | 'prefix' | 'first_name' | 'last_name' | 'email'>): string {
+  return user.name.trim() || personName(user) || user.email;
 }
 
 /** The labels of the user's roles in the order given, plus 'Staff' for practice superusers. */

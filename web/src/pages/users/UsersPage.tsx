@@ -10,10 +10,11 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PagedTable } from '../../components/table/PagedTable';
 import { EditUserModal } from './EditUserModal';
 import { InviteUserModal } from './InviteUserModal';
-import { userColumns } from './user-columns';
+import { narrowUserColumns, userColumns } from './user-columns';
 import { fullName } from './user-rows';
 import { UserStatusModal } from './UserStatusModal';
 import { useUsers } from './useUsers';
+import { useWideScreen } from './useWideScreen';
 
 type Dialog = { kind: 'invite' } | { kind: 'edit'; user: PracticeUser } | { kind: 'status'; user: PracticeUser } | undefined;
 
@@ -22,7 +23,8 @@ function UsersScreen({ currentUserId }: { currentUserId: string }) {
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const users = state.status === 'ready' ? state.users : [];
-  const columns = userColumns({
+  const wide = useWideScreen();
+  const columns = (wide ? userColumns : narrowUserColumns)({
     currentUserId,
     onEdit: (user) => setDialog({ kind: 'edit', user }),
     onToggleActive: (user) => setDialog({ kind: 'status', user }),

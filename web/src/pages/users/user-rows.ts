@@ -1,16 +1,13 @@
 import { LOCALE } from '@praktijk/shared/constants';
+import { personName } from '@praktijk/shared/person-name';
 import { ROLE_LABELS, ROLES, type Role } from '@praktijk/shared/roles';
 import { type InviteUser, type PracticeUser } from '@praktijk/shared/schemas/users';
 
 // How the practice's users are listed and edited on /users (beyond the spec: a SaaS practice's
 // staff manage their own users).
 
-export function fullName(user: Pick<PracticeUser, 'prefix' | 'first_name' | 'last_name'>): string {
-  return [user.prefix, user.first_name, user.last_name]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
-}
+/** 'Dr. Anna de Vries': the one rule for a person's name (shared/src/person-name.ts). */
+export const fullName = personName;
 
 /** Roles in the fixed order physician, administration, nurse, as labels. */
 export function roleNames(roles: readonly Role[]): string[] {

@@ -10,7 +10,7 @@ import { NOT_AVAILABLE } from '../../../components/table/paging';
 export function ProfileCard({ user, physician }: { user: CurrentUser; physician: boolean }) {
   const items = [
     { label: 'Username', value: <span data-testid="profile-card-username">{user.username}</span> },
-    { label: 'Name', value: <span data-testid="profile-card-name">{[user.prefix, displayName(user)].filter(Boolean).join(' ')}</span> },
+    { label: 'Name', value: <span data-testid="profile-card-name">{displayName(user)}</span> },
     { label: 'Email', value: <span data-testid="profile-card-email">{user.email}</span> },
     ...(physician ? [{ label: 'Identifier', value: <span data-testid="profile-card-identifier">{user.identifier || NOT_AVAILABLE}</span> }] : []),
     { label: 'Joined', value: <span data-testid="profile-card-joined">{formatDate(user.date_joined) || NOT_AVAILABLE}</span> },
