@@ -19,7 +19,7 @@ type Batch = {
   ready: boolean;
   total_chunks: number;
   processed_chunks: number;
-  success: { status: string; name: string }[];
+  success: { status: string; id: string; name: string }[];
   errors: { row: number; reason: string }[];
 };
 
@@ -72,9 +72,12 @@ describe('patient import', () => {
     expect(batch.status).toBe('ready');
     expect(batch.processed_chunks).toBe(batch.total_chunks);
     expect(batch.success).toEqual([
-      { status: 'created', name: 'Johan Adhin' },
-      { status: 'updated', name: 'Gerda Pinas' },
+      { status: 'created', id: expect.any(String), name: 'Johan Adhin' },
+      { status: 'updated', id: existing.id, name: 'Gerda Pinas' },
     ]);
+    // Each imported row names its patient, for the Imported list's links.
+    const johan = (await api('getPatient', tokens.nurse!, { params: { id: batch.success[0]!.id } })).body;
+    expect([johan.first_name, johan.surname]).toEqual(['Johan', 'Adhin']);
     expect(batch.errors).toEqual([
       { row: 4, reason: 'first_name: This field is required.' },
       { row: 5, reason: 'date_of_birth: The date cannot be later than today.' },
@@ -124,7 +127,7 @@ describe('patient import: catalogue choices, unreadable files and formulas', () 
         `Other;Physician;01-01-1992;M;KING;bogus;${other.users.physician.id}`,
       ].join('\n'),
     );
-    expect(batch.success).toEqual([{ status: 'created', name: 'Good Choices' }]);
+    expect(batch.success).toEqual([{ status: 'created', id: expect.any(String), name: 'Good Choices' }]);
     expect(batch.errors).toEqual([
       { row: 2, reason: 'biological_gender_id: Select a valid choice.' },
       { row: 4, reason: 'title_id: Select a valid choice.; disability_ids: Select a valid choice.; primary_physician_id: Select a valid choice.' },
@@ -151,10 +154,11 @@ describe('patient import: catalogue choices, unreadable files and formulas', () 
         'Stored;Asgiven;01-01-1990;F;=1+2',
       ].join('\n'),
     );
-    expect(batch.success).toEqual([{ status: 'created', name: 'Stored Asgiven' }]);
+    expect(batch.success).toEqual([{ status: 'created', id: expect.any(String), name: 'Stored Asgiven' }]);
     expect(batch.errors).toEqual([{ row: 2, reason: 'date_of_birth: Enter a valid date.' }]);
     const found = await fetch(`${url}${route('listPatients').path}?search=Asgiven`, { headers: { authorization: `Bearer ${tokens.administration}` } });
     const [patient] = ((await found.json()) as { results: { id: string }[] }).results;
+    expect(patient?.id).toBe(batch.success[0]!.id);
     const stored = await fetch(`${url}${route('getPatient').path.replace('{id}', patient!.id)}`, {
       headers: { authorization: `Bearer ${tokens.administration}` },
     });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestPractice, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
+import { expectAccessible } from './axe';
 import { useBrowser } from './browser';
 
 // Import Patients (spec 3 §2, §4) in Chromium against the twin: a CSV with good and bad rows,
@@ -46,6 +47,10 @@ describe('import patients', () => {
     await imported.getByText('Sunita Ramdin').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('import-imported-range').textContent()).toBe('Showing 1 to 2 of 2');
     expect(await imported.getByText('created').count()).toBe(2);
+    // Each imported name links to its patient's record (issue 9.9).
+    expect(await imported.getByRole('link').allTextContents()).toEqual(['Sunita Ramdin', 'Errol Pinas']);
+    expect(await imported.getByRole('link', { name: 'Sunita Ramdin' }).getAttribute('href')).toMatch(/^\/patients\/\w+\/edit$/);
+    await expectAccessible(page);
     const errors = page.getByTestId('import-errors');
     expect(await page.getByTestId('import-errors-range').textContent()).toBe('Showing 1 to 2 of 2');
     expect(await errors.getByText(/first_name/).count()).toBe(1);
@@ -75,5 +80,31 @@ describe('import patients', () => {
     expect(await imported.getByText('updated').count()).toBe(2);
     await page.getByTestId('import-clear').click();
     await imported.waitFor({ state: 'detached' });
+  });
+
+  it('opens the imported patient from the Imported list', async () => {
+    const page = await browser.signedInPage(url, practice.users.administration, '/patients/import');
+    const csv = ['first_name;surname;date_of_birth;biological_gender_id', 'Ravi;Linkmoeder;07-07-1977;M'].join('\n');
+    await page
+      .getByTestId('import-file')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByTestId('import-start').click();
+    await page.getByTestId('import-imported').getByRole('link', { name: 'Ravi Linkmoeder' }).click();
+    await page.waitForURL(/\/patients\/\w+\/edit$/);
+    await page.getByText('Linkmoeder').first().waitFor();
+  });
+
+  // Issue 9.2: the page took its permission decision before the current user had loaded.
+  it('shows Import Patients to the administration after a reload, however slowly the user loads', async () => {
+    const page = await browser.signedInPage(url, practice.users.administration, '/patients/import');
+    await page.route('**/api/auth/current/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Import Patients', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/patients/import');
+    await expectAccessible(page);
   });
 });

@@ -40,12 +40,12 @@ async function importRow(job: JobItem, row: Record<string, string>, audit: (pati
   if (existing) {
     const after = { ...existing, ...fields, testpatient: existing.testpatient, updated: now };
     await replacePatient(job.tenant_id, existing, after, existing.consistency_token, audit(existing.id));
-    return { status: 'updated', name: fullName(after) };
+    return { status: 'updated', id: existing.id, name: fullName(after) };
   }
   const id = ulid();
   const patient = { ...fields, id, internal_number: await nextInternalNumber(job.tenant_id), blocked: false, testpatient: false, created: now, updated: now };
   await insertPatient(job.tenant_id, patient, audit(id));
-  return { status: 'created', name: fullName(patient) };
+  return { status: 'created', id, name: fullName(patient) };
 }
 
 /**

@@ -20,7 +20,8 @@ export const importBatchSchema = z.object({
   ready: z.boolean(),
   total_chunks: z.number(),
   processed_chunks: z.number(),
-  success: z.array(z.object({ status: z.enum(['created', 'updated']), name: z.string() })),
+  // id: the patient created or updated, so the Imported list links each name to its record.
+  success: z.array(z.object({ status: z.enum(['created', 'updated']), id: z.string(), name: z.string() })),
   errors: z.array(z.object({ row: z.number(), reason: z.string() })),
   created: z.string(),
 });

@@ -85,6 +85,21 @@ describe('createApiClient', () => {
     expect(deps.navigate).not.toHaveBeenCalled();
   });
 
+  it('keeps the user signed in on a 403 of a secondary call and passes the refusal back', async () => {
+    const deps = fakeDeps([json(403, { detail: 'You do not have permission to perform this action.' })], { pathname: '/patients/new', search: '' });
+    const error = await createApiClient(deps)
+      .secondary.call('listEmployers', { query: { search: 'Staats' } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403, redirected: false, message: 'You do not have permission to perform this action.' });
+    expect(deps.navigate).not.toHaveBeenCalled();
+  });
+
+  it('still refreshes and signs in again on a 401 of a secondary call', async () => {
+    const deps = fakeDeps([json(401, {}), json(401, {})], { pathname: '/patients/new', search: '' });
+    await expect(createApiClient(deps).secondary.request('GET', '/api/catalogue/employers/')).rejects.toMatchObject({ status: 401, redirected: true });
+    expect(deps.navigate).toHaveBeenCalledWith('/login?redirect=%2Fpatients%2Fnew');
+  });
+
   it('passes a 400 back with its field errors', async () => {
     const deps = fakeDeps([json(400, { email: ['Enter a valid email address.'], non_field_errors: ['Check the form.'] })]);
     const error = await createApiClient(deps)

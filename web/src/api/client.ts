@@ -10,6 +10,16 @@ export { buildUrl };
 // The typed fetch client. Its dependencies are passed in so the rules (token, one refresh on 401,
 // logout on 403, error mapping, response parsing) are tested without a browser or Amplify.
 
+/**
+ * What a call is to its screen, which decides what a 403 does. 'primary': the screen's own data
+ * (the patient, the list): spec 1 §8's sign-out. 'secondary': something beside it (a search, a
+ * lookup, an autosuggest's options, a catalogue list): the error comes back for the screen to
+ * show ("You do not have permission ...") and the user stays signed in. Decision (issue 9.1): a
+ * screen whose side search is refused signed its user out and back in to the same screen, in a
+ * loop, with no message; the spec's rule is kept for what the screen is about.
+ */
+export type CallRole = 'primary' | 'secondary';
+
 export interface ApiClientDeps {
   /** Prefix for the route table's '/api/...' paths: '' for the page's own origin. */
   baseUrl: string;
@@ -55,7 +65,7 @@ export function createApiClient(deps: ApiClientDeps) {
     return undefined; // no token, or still refused after the refresh: the session is over
   }
 
-  async function send(route: RouteDefinition, options: RawOptions = {}): Promise<unknown> {
+  async function send(route: RouteDefinition, options: RawOptions = {}, role: CallRole = 'primary'): Promise<unknown> {
     const url = buildUrl(deps.baseUrl, route.path, options.params, options.query);
     const isPublic = route.access.kind === 'public';
     const response = isPublic ? await fetchOnce(route, url, undefined, options) : await fetchAuthorized(route, url, options);
@@ -64,6 +74,7 @@ export function createApiClient(deps: ApiClientDeps) {
       deps.navigate(loginPath(here()));
       throw apiErrorFromResponse(401, undefined, true);
     }
+    if (response.status === 403 && role === 'secondary') throw apiErrorFromResponse(403, await readJson(response));
     if (response.status === 403) {
       // Spec 1 §8: a 403 logs the user out, keeping where they were, unless already on /login, or
       // on /logout: a late answer of the page being left (e.g. the shell's current user, asked for
@@ -83,18 +94,22 @@ export function createApiClient(deps: ApiClientDeps) {
     return checked.data;
   }
 
-  /** Calls the route with this operation name, e.g. call('getCurrentUser'). */
-  function call<Op extends ApiOperation>(operation: Op, ...args: CallArgs<RouteForOperation<Op>>) {
-    // The cast is the point of the client: send() parsed the answer with this route's schema.
-    return send(findRouteByOperation(operation), args[0] as RawOptions | undefined) as Promise<ResponseOf<RouteForOperation<Op>>>;
+  function callsAs(role: CallRole) {
+    /** Calls the route with this operation name, e.g. call('getCurrentUser'). */
+    function call<Op extends ApiOperation>(operation: Op, ...args: CallArgs<RouteForOperation<Op>>) {
+      // The cast is the point of the client: send() parsed the answer with this route's schema.
+      return send(findRouteByOperation(operation), args[0] as RawOptions | undefined, role) as Promise<ResponseOf<RouteForOperation<Op>>>;
+    }
+
+    /** Calls the route with this method and path template, e.g. request('GET', '/api/auth/current/'). */
+    function request<M extends HttpMethod, P extends ApiPath<M>>(method: M, path: P, ...args: CallArgs<RouteAt<M, P>>) {
+      return send(findRouteByMethodAndPath(method, path), args[0] as RawOptions | undefined, role) as Promise<ResponseOf<RouteAt<M, P>>>;
+    }
+    return { call, request };
   }
 
-  /** Calls the route with this method and path template, e.g. request('GET', '/api/auth/current/'). */
-  function request<M extends HttpMethod, P extends ApiPath<M>>(method: M, path: P, ...args: CallArgs<RouteAt<M, P>>) {
-    return send(findRouteByMethodAndPath(method, path), args[0] as RawOptions | undefined) as Promise<ResponseOf<RouteAt<M, P>>>;
-  }
-
-  return { call, request };
+  /** client.call(...) for a screen's own data; client.secondary.call(...) for a search or lookup beside it. */
+  return { ...callsAs('primary'), secondary: callsAs('secondary') };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

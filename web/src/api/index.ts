@@ -28,6 +28,14 @@ export function callApi<Op extends ApiOperation>(operation: Op, ...args: CallArg
   return requireClient().call<Op>(operation, ...args);
 }
 
+/**
+ * callSecondaryApi('listEmployers', { query }): a search or lookup beside the screen's own data
+ * (client.ts CallRole): a 403 rejects with its message for the screen to show, and does not sign out.
+ */
+export function callSecondaryApi<Op extends ApiOperation>(operation: Op, ...args: CallArgs<RouteForOperation<Op>>): Promise<ResponseOf<RouteForOperation<Op>>> {
+  return requireClient().secondary.call<Op>(operation, ...args);
+}
+
 /** requestApi('GET', '/api/auth/current/'): the same, addressed by method and path template. */
 export function requestApi<M extends HttpMethod, P extends ApiPath<M>>(
   method: M,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type SessionIdentity } from '../auth/identity';
-import { areaAccess, homePathFor, mayOpen, practitionerCalendarPath, SIGNED_IN, STAFF_ONLY } from './route-access';
+import { DEFAULT_ROLE_PERMISSIONS } from '@praktijk/shared/permissions';
+import { areaAccess, homePathFor, mayOpen, mayUse, practitionerCalendarPath, screenAccess, SIGNED_IN, STAFF_ONLY } from './route-access';
 
 const user = (roles: SessionIdentity['roles'], isStaff = false): SessionIdentity => ({ username: 'u@p.test', roles, isStaff });
 
@@ -39,6 +40,34 @@ describe('mayOpen', () => {
     expect(mayOpen(STAFF_ONLY, user(['administration'], true))).toBe(true);
     expect(mayOpen(STAFF_ONLY, user(['physician']))).toBe(false);
     expect(mayOpen(SIGNED_IN, user([]))).toBe(true);
+  });
+});
+
+describe('mayUse', () => {
+  const withDefaults = (role: keyof typeof DEFAULT_ROLE_PERMISSIONS) => ({ is_staff: false, permissions: DEFAULT_ROLE_PERMISSIONS[role] });
+
+  it('keeps New Patient and Import Patients from a nurse, who may still see patients (issue 9.1)', () => {
+    expect(mayUse(screenAccess('patients', 'newPatient'), withDefaults('nurse'))).toBe(false);
+    expect(mayUse(screenAccess('patients', 'importPatients'), withDefaults('nurse'))).toBe(false);
+    expect(mayUse(screenAccess('patients', 'allPatients'), withDefaults('nurse'))).toBe(true);
+    expect(mayUse(screenAccess('patients', 'patient'), withDefaults('nurse'))).toBe(true);
+  });
+
+  it('follows the permissions the practice gives a role, not the role itself', () => {
+    expect(mayUse(screenAccess('patients', 'importPatients'), withDefaults('administration'))).toBe(true);
+    expect(mayUse(screenAccess('patients', 'importPatients'), withDefaults('physician'))).toBe(false);
+    expect(mayUse(screenAccess('patients', 'newPatient'), { is_staff: false, permissions: ['add_patient'] })).toBe(true);
+    expect(mayUse(screenAccess('patients', 'newPatient'), { is_staff: false, permissions: [] })).toBe(false);
+  });
+
+  it('lets staff use every screen and needs nothing for a route without a permission', () => {
+    expect(mayUse(screenAccess('patients', 'importPatients'), { is_staff: true, permissions: [] })).toBe(true);
+    expect(mayUse(areaAccess('patients'), { is_staff: false, permissions: [] })).toBe(true);
+  });
+
+  it('keeps the screen within its area: its roles still decide first', () => {
+    expect(mayOpen(screenAccess('patients', 'newPatient'), user(['physician']))).toBe(true);
+    expect(mayOpen(screenAccess('patients', 'newPatient'), user([]))).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { ErrorPage } from '../pages/errors/ErrorPage';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import { labelled } from '../shell/route-handle';
 import { signedInRoutes } from './area-routes';
-import { guardFor, loginGuard, NOT_FOUND_PATH } from './guards';
+import { guardFor, loginGuard, NOT_FOUND_PATH, type PermissionSource } from './guards';
 import { lazyPage } from './lazy-page';
 import { type Endpoints } from './endpoints';
 import { setNavigator } from './navigator';
@@ -34,6 +34,11 @@ function signedInGuard(endpoints: Endpoints) {
     if (identity) void import('./signed-in-session').then((session) => session.startSession(endpoints.apiBaseUrl, identity));
     return identity;
   };
+}
+
+/** The current user's permissions for the screens' guards, through the signed-in session's code and cache. */
+function sessionPermissions(endpoints: Endpoints): PermissionSource {
+  return async (identity) => (await import('./signed-in-session')).sessionPermissions(endpoints.apiBaseUrl, identity);
 }
 
 const anonymous = guardFor({ kind: 'anonymous' });
@@ -100,7 +105,7 @@ export function createAppRouter(endpoints: Endpoints) {
           path: '/',
           loader: signedInGuard(endpoints),
           lazy: () => loadSignedInBranch(endpoints),
-          children: [...signedInRoutes, { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> }],
+          children: [...signedInRoutes(sessionPermissions(endpoints)), { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> }],
         },
       ],
     },

@@ -1,6 +1,8 @@
+import { type PermissionHolder } from '@praktijk/shared/permissions';
 import { initApiClient } from '../api';
 import { type SessionIdentity } from '../auth/identity';
-import { warmSession } from '../query/session';
+import { permissionsOf } from '../auth/permissions';
+import { currentUserOf, warmSession } from '../query/session';
 
 // Loaded with the signed-in branch (app/router.tsx): the API client and the session's cache, so the
 // sign-in page carries neither the route table nor TanStack Query.
@@ -17,4 +19,11 @@ export function startApi(baseUrl: string): void {
 export function startSession(baseUrl: string, identity: SessionIdentity): void {
   startApi(baseUrl);
   warmSession(identity.username);
+}
+
+/** What the route guard decides a screen's permission on (guards.ts PermissionSource); waits for the current user. */
+export async function sessionPermissions(baseUrl: string, identity: SessionIdentity): Promise<PermissionHolder> {
+  startSession(baseUrl, identity);
+  const user = await currentUserOf(identity.username);
+  return { is_staff: user.is_staff, permissions: permissionsOf(user) };
 }

@@ -2,6 +2,7 @@ import { can, type PermissionAction, type PermissionModel } from '@praktijk/shar
 import { type Role } from '@praktijk/shared/roles';
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { useCallback } from 'react';
+import { type Screen, SCREEN_PERMISSIONS } from '../app/route-access';
 import { useCurrentUser } from './current-user';
 
 // Permission checks in the browser use the same rule as the server (shared/permissions): staff
@@ -24,4 +25,10 @@ export function useCan(): (action: PermissionAction, model: PermissionModel) => 
   const { state } = useCurrentUser();
   const user = state.status === 'ready' ? state.user : undefined;
   return useCallback((action, model) => userCan(user, action, model), [user]);
+}
+
+/** const canOpen = useCanOpen(); canOpen('newPatient'): whether the screen's guard would let the user in (app/route-access.ts). */
+export function useCanOpen(): (screen: Screen) => boolean {
+  const can = useCan();
+  return useCallback((screen) => can(SCREEN_PERMISSIONS[screen].action, SCREEN_PERMISSIONS[screen].model), [can]);
 }

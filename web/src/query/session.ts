@@ -1,3 +1,4 @@
+import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { type QueryClient } from '@tanstack/react-query';
 import { apiQuery } from './api-query';
 import { createQueryClient } from './query-client';
@@ -18,6 +19,15 @@ export function sessionQueryClient(owner: string): QueryClient {
 /** Asks for what every signed-in page shows first while the shell's code still loads. */
 export function warmSession(owner: string): void {
   void sessionQueryClient(owner).prefetchQuery({ ...apiQuery('getCurrentUser'), staleTime: Infinity });
+}
+
+/**
+ * The signed-in user, from the cache when it holds them: the route guard asks on every navigation
+ * to a screen that needs a permission. A realtime 'permissions' message marks the answer stale
+ * (realtime-invalidation.ts), so a changed role is fetched again before the next decision.
+ */
+export function currentUserOf(owner: string): Promise<CurrentUser> {
+  return sessionQueryClient(owner).fetchQuery({ ...apiQuery('getCurrentUser'), staleTime: Infinity });
 }
 
 export function endSession(): void {

@@ -1,5 +1,6 @@
 import { keepPreviousData, type QueryFunction, type QueryKey, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../api';
+import { secondaryErrorText } from '../../query/api-query';
 import { useDebouncedValue } from '../../query/useDebouncedValue';
 
 // A search that waits until typing pauses (spec 2 §9: employers 300 ms, patients ~300 ms), through
@@ -31,6 +32,7 @@ export function useDebouncedSearch<T>(text: string, delayMs: number, query: (tex
     items: failed ? NONE : (data ?? NONE),
     answeredFor: answered ? text : undefined,
     loading: enabled && !answered,
-    error: answered && failed ? 'The search failed.' : undefined,
+    // A refused search (a secondaryQuery's 403) says so; other failures keep the general text.
+    error: answered && failed ? secondaryErrorText(error, 'The search failed.') : undefined,
   };
 }

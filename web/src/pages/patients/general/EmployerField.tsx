@@ -4,7 +4,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import { type Employer } from '@praktijk/shared/schemas/catalogue';
 import { useState } from 'react';
 import { isApiError } from '../../../api';
-import { apiQuery, queryKeyOf, useApiMutation } from '../../../query/api-query';
+import { queryKeyOf, secondaryQuery, useApiMutation } from '../../../query/api-query';
 import { useNotifications } from '../../../shell/notifications';
 import { useDebouncedSearch } from '../use-debounced-search';
 import { type PatientForm } from './form-fields';
@@ -14,12 +14,12 @@ import { canAddEmployer } from './patient-form-values';
 // typed name to the practice's list unless it is empty or already there in any case.
 const EMPLOYER_DEBOUNCE_MS = 300;
 
-const employerSearch = (search: string) => apiQuery('listEmployers', { query: { search: search.trim() || undefined } });
+const employerSearch = (search: string) => secondaryQuery('listEmployers', { query: { search: search.trim() || undefined } });
 
 export function EmployerField({ form }: { form: PatientForm }) {
   const text = form.values.employer;
   const search = useDebouncedSearch<Employer>(text, EMPLOYER_DEBOUNCE_MS, employerSearch, !form.state.locked);
-  const createEmployer = useApiMutation('createEmployer', { invalidates: () => [queryKeyOf('listEmployers')] });
+  const createEmployer = useApiMutation('createEmployer', { secondary: true, invalidates: () => [queryKeyOf('listEmployers')] });
   const [added, setAdded] = useState<Employer[]>([]);
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState<string>();
@@ -57,7 +57,8 @@ export function EmployerField({ form }: { form: PatientForm }) {
             placeholder="Search employers"
             enteredTextLabel={(value) => `Use: "${value}"`}
             empty="No employers found"
-            statusType={search.loading ? 'loading' : 'finished'}
+            statusType={search.error ? 'error' : search.loading ? 'loading' : 'finished'}
+            errorText={search.error}
             loadingText="Searching employers"
             data-testid="field-employer"
           />

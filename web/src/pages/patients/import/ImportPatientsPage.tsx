@@ -11,18 +11,19 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ImportBatch } from '@praktijk/shared/schemas/import';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
-import { useCan } from '../../../auth/permissions';
 import { type PagedColumn, PagedTable } from '../../../components/table/PagedTable';
+import { PatientLink } from '../list/PatientLink';
 import { useImportBatch } from './useImportBatch';
 
 // Import Patients (spec 3 §2): one .csv file, progress while the job runs, then the Imported and
-// Errors lists, the errors file, and Clear.
+// Errors lists, the errors file, and Clear. Who may import is the route's to decide (add_import,
+// app/route-access.ts), once the current user is known: the page itself decides nothing.
 type Imported = ImportBatch['success'][number];
 type Failed = ImportBatch['errors'][number];
 const IMPORTED_COLUMNS: PagedColumn<Imported>[] = [
   { id: 'status', header: 'Status', cell: (row) => row.status, width: 140 },
-  { id: 'name', header: 'Name', cell: (row) => row.name },
+  // Each imported name opens the patient's record (issue 9.9).
+  { id: 'name', header: 'Name', cell: (row) => <PatientLink id={row.id}>{row.name}</PatientLink> },
 ];
 const ERROR_COLUMNS: PagedColumn<Failed>[] = [
   { id: 'row', header: 'Row', cell: (row) => String(row.row), width: 100 },
@@ -34,11 +35,9 @@ function percent(batch: ImportBatch): number {
 }
 
 export function ImportPatientsPage() {
-  const can = useCan();
   const importer = useImportBatch();
   const [files, setFiles] = useState<File[]>([]);
   const { batch } = importer;
-  if (!can('add', 'import')) return <Navigate to="/404" replace />;
   const importing = batch?.status === 'importing';
   const done = batch && !importing;
 

@@ -5,61 +5,43 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { isoToDisplay } from '@praktijk/shared/dates';
 import { type PatientSummary } from '@praktijk/shared/schemas/patients';
 import { useNavigate } from 'react-router';
-import { useCan } from '../../../auth/permissions';
-import { isoToDisplay } from '@praktijk/shared/dates';
+import { useCanOpen } from '../../../auth/permissions';
 import { type PagedColumn, PagedTable } from '../../../components/table/PagedTable';
 import { GenderIcons } from '../label/GenderIcons';
+import { PatientLink } from './PatientLink';
 import { PATIENT_PAGE_SIZE, usePatientList } from './usePatientList';
 
-/** /patients/{id}/edit for users who can change patients, else /view (spec 3 §6). */
-export function patientPath(id: string, canChange: boolean): string {
-  return `/patients/${id}/${canChange ? 'edit' : 'view'}`;
-}
+const COLUMNS: PagedColumn<PatientSummary>[] = [
+  { id: 'internal_number', header: 'Number', cell: (p) => p.internal_number, width: 120 },
+  // The widest column: at 1024 px a name with its employer keeps to one or two lines (issue 9.9).
+  { id: 'name', header: 'Name', cell: (p) => <PatientLink id={p.id}>{p.name_with_employer}</PatientLink>, minWidth: 280 },
+  { id: 'gender', header: 'Gender', cell: (p) => <GenderIcons biological={p.biological_gender_id} identified={p.identified_gender_id} />, width: 100 },
+  { id: 'date_of_birth', header: 'Date of birth', cell: (p) => isoToDisplay(p.date_of_birth), width: 140 },
+  { id: 'age', header: 'Age', cell: (p) => (p.age === null ? '' : String(p.age)), width: 80 },
+  { id: 'blocked', header: 'Status', cell: (p) => (p.blocked ? <Badge color="red">Blocked</Badge> : 'Active'), width: 110 },
+];
 
-function columns(open: (patient: PatientSummary) => void, canChange: boolean): PagedColumn<PatientSummary>[] {
-  return [
-    { id: 'internal_number', header: 'Number', cell: (p) => p.internal_number, width: 120 },
-    {
-      id: 'name',
-      header: 'Name',
-      cell: (p) => (
-        <Link
-          href={patientPath(p.id, canChange)}
-          onFollow={(event) => {
-            event.preventDefault();
-            open(p);
-          }}
-        >
-          {p.name_with_employer}
-        </Link>
-      ),
-    },
-    { id: 'gender', header: 'Gender', cell: (p) => <GenderIcons biological={p.biological_gender_id} identified={p.identified_gender_id} />, width: 100 },
-    { id: 'date_of_birth', header: 'Date of birth', cell: (p) => isoToDisplay(p.date_of_birth), width: 140 },
-    { id: 'age', header: 'Age', cell: (p) => (p.age === null ? '' : String(p.age)), width: 80 },
-    { id: 'blocked', header: 'Status', cell: (p) => (p.blocked ? <Badge color="red">Blocked</Badge> : 'Active'), width: 110 },
-  ];
-}
-
-/** All Patients (spec 1 §2): server-side search, 10 a page, a row opens the patient. */
+/**
+ * All Patients (spec 1 §2): server-side search, 10 a page, a name opens the patient. The route
+ * renders it only once the current user is known (app/guards.ts), so the buttons below are decided
+ * on the user's real permissions, the same ones that guard the screens they open.
+ */
 export function AllPatientsPage() {
-  const can = useCan();
+  const canOpen = useCanOpen();
   const navigate = useNavigate();
   const list = usePatientList();
-  const canChange = can('change', 'patient');
-  const open = (patient: PatientSummary) => void navigate(patientPath(patient.id, canChange));
   const actions = (
     <SpaceBetween direction="horizontal" size="xs">
-      {can('add', 'import') && (
+      {canOpen('importPatients') && (
         <Button onClick={() => void navigate('/patients/import')} data-testid="patients-import">
           Import Patients
         </Button>
       )}
-      {can('add', 'patient') && (
+      {canOpen('newPatient') && (
         <Button variant="primary" onClick={() => void navigate('/patients/new')} data-testid="patients-new">
           New Patient
         </Button>
@@ -87,7 +69,7 @@ export function AllPatientsPage() {
         <PagedTable
           testId="patients-table"
           ariaLabel="Patients"
-          columns={columns(open, canChange)}
+          columns={COLUMNS}
           items={list.page.rows}
           loading={list.page.loading}
           loadingText="Loading patients"

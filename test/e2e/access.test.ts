@@ -1,0 +1,117 @@
+import { type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { typedApi } from '../support/api';
+import { createTestPractice, idToken, type TestPractice } from '../support/practice';
+import { twin } from '../support/twin-env';
+import { expectAccessible } from './axe';
+import { useBrowser } from './browser';
+
+// Issue 9.1 and 9.2: every screen is guarded by the permission it needs, decided only once the
+// current user is known; a 403 on a secondary call (a search) shows a message instead of signing
+// the user out, while a 403 on the screen's own data still signs out (shell.test.ts).
+let url: string;
+let practice: TestPractice;
+const browser = useBrowser();
+
+beforeAll(async () => {
+  url = twin().url;
+  practice = await createTestPractice();
+});
+
+const CURRENT_USER = '**/api/auth/current/';
+
+/** Watches the page for any visit to /login or /logout (a sign-out, however brief). */
+function signOuts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && /\/(login|logout)\b/.test(new URL(frame.url()).pathname)) seen.push(frame.url());
+  });
+  return seen;
+}
+
+/** Holds every answer of GET /api/auth/current/ back, as on a slow line, so a decision taken before it is seen. */
+async function slowCurrentUser(page: Page, delayMs = 1500): Promise<void> {
+  await page.route(CURRENT_USER, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.continue();
+  });
+}
+
+describe('screens guarded by their permission', () => {
+  it('answers a nurse opening New Patient or Import Patients by URL with the 404 page, signed in and without a loop', async () => {
+    const page = await browser.signedInPage(url, practice.users.nurse, '/patients');
+    const leaving = signOuts(page);
+    for (const path of ['/patients/new', '/patients/import']) {
+      await page.goto(`${url}${path}`);
+      await page.waitForURL('**/404');
+      await page.getByTestId('error-page-404').waitFor();
+    }
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/access-nurse-404.png' });
+    // Still signed in: the patients area opens without the sign-in form, and nothing signed out on the way.
+    await page.goto(`${url}/patients`);
+    await page.getByRole('heading', { name: 'All Patients' }).waitFor();
+    await page.waitForTimeout(1000); // a sign-out loop would have started by now
+    expect(leaving).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/patients');
+  });
+
+  it('lets the administration open New Patient by URL', async () => {
+    const page = await browser.signedInPage(url, practice.users.administration, '/patients/new');
+    await page.getByRole('heading', { name: 'New Patient' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/patients/new');
+  });
+});
+
+describe('a reload takes no permission decision before the user is known', () => {
+  it('shows All Patients with New Patient and Import Patients to the administration, and not before', async () => {
+    const page = await browser.signedInPage(url, practice.users.administration, '/patients');
+    await slowCurrentUser(page);
+    await page.reload();
+    await page.getByRole('heading', { name: 'All Patients' }).waitFor();
+    // The buttons are there the moment the screen is: no flash, no wrongly hidden buttons.
+    expect(await page.getByTestId('patients-new').count()).toBe(1);
+    expect(await page.getByTestId('patients-import').count()).toBe(1);
+    await expectAccessible(page);
+  });
+
+  it('never shows the nurse the buttons, also while her user loads', async () => {
+    const page = await browser.signedInPage(url, practice.users.nurse, '/patients');
+    await slowCurrentUser(page);
+    await page.reload();
+    await page.getByRole('heading', { name: 'All Patients' }).waitFor();
+    expect(await page.getByTestId('patients-new').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('patients-new').count()).toBe(0);
+    expect(await page.getByTestId('patients-import').count()).toBe(0);
+  });
+});
+
+describe('a 403 on a secondary call', () => {
+  it('shows a message on the employer search and keeps the user signed in', async () => {
+    // A practice of its own: its administration role loses view_employer but keeps add_patient.
+    const own = await createTestPractice();
+    const api = typedApi(url);
+    const staffToken = await idToken(own.users.staff);
+    const administration = (await api('listRoles', staffToken)).body.find((role) => role.id === 'administration')!;
+    const permissionIds = administration.permissions.map((p) => p.id).filter((id) => id !== 'view_employer');
+    const updated = await api('updateRole', staffToken, {
+      params: { id: 'administration' },
+      body: { permission_ids: permissionIds, consistency_token: administration.consistency_token },
+    });
+    expect(updated.status).toBe(200);
+
+    const page = await browser.signedInPage(url, own.users.administration, '/patients/new');
+    const leaving = signOuts(page);
+    await page.getByRole('heading', { name: 'New Patient' }).waitFor();
+    const refused = page.waitForResponse((r) => r.url().includes('/api/catalogue/employers/') && r.status() === 403);
+    await page.getByTestId('field-employer').locator('input').fill('Staats');
+    await refused;
+    await page.getByText('You do not have permission to perform this action.').waitFor();
+    await page.waitForTimeout(1000);
+    expect(leaving).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/patients/new');
+    await expectAccessible(page);
+    await page.screenshot({ path: '/tmp/access-employer-403.png', fullPage: true });
+  });
+});
