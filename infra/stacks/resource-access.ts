@@ -31,5 +31,7 @@ export const RESOURCE_ACCESS: Record<ResourceName, ResourceAccess> = {
   // Patient records and their search index and audit entries; CSV imports go to the imports
   // bucket and run as jobs.
   patients: { table: 'readWrite', buckets: { imports: 'readWrite' }, enqueueJobs: true, publishRealtime: true },
+  // Clinical records (General History; the health records of spec 2 follow) with their revisions and audit entries.
+  health: { table: 'readWrite' },
   catalogue: { table: 'readWrite', publishRealtime: true }, // reference lists, employers and defaults; employer changes are announced
 };

@@ -1,6 +1,7 @@
 import { type ResourceName, type RouteDefinition } from './route-types';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
+import { healthRoutes } from './routes/health';
 import { patientsRoutes } from './routes/patients';
 import { planningRoutes } from './routes/planning';
 import { usersRoutes } from './routes/users';
@@ -10,7 +11,14 @@ export * from './route-types';
 // The REST route table (DESIGN §3): the one place a route is declared, one file per resource in
 // routes/. CDK builds API Gateway resources and methods from it, each resource Lambda builds its
 // router from it, the twin dispatches with it, the web client's API functions and the tests use it.
-export const routes = [...authRoutes, ...usersRoutes, ...planningRoutes, ...patientsRoutes, ...catalogueRoutes] as const satisfies readonly RouteDefinition[];
+export const routes = [
+  ...authRoutes,
+  ...usersRoutes,
+  ...planningRoutes,
+  ...patientsRoutes,
+  ...healthRoutes,
+  ...catalogueRoutes,
+] as const satisfies readonly RouteDefinition[];
 
 export type Route = (typeof routes)[number];
 

@@ -8,6 +8,7 @@ import { tenantData, type TenantData } from '../data/tenant-data';
 import { type Guarded, type TransactItem } from '../data/transact';
 import { createRecord, deleteRecord, updateRecord } from '../data/write';
 import { NotFoundError, ValidationError } from '../errors';
+import { revisionPut } from './revisions';
 
 // Records that belong to one patient (memo, relations, insurances, and later the health records),
 // stored the way their kind declares (shared/src/records/): addressed by their own id
@@ -20,6 +21,8 @@ export interface PatientRecord {
   patient_id: string;
   created: string;
   consistency_token: string;
+  /** Kinds with revisions: the number of the latest one (1 after the create, +1 per update). */
+  version?: number;
 }
 type Fields = Record<string, unknown>;
 /** What addressing, auditing and guarding a record need of it. */
@@ -42,6 +45,8 @@ const storage = (data: TenantData, kind: RecordKindDeclaration, record: RecordRe
   GSI1SK: record.id,
   ...(kind.alsoListedUnder ? { GSI2PK: alsoListedPk(data, kind, String(record[kind.alsoListedUnder])), GSI2SK: record.id } : {}),
 });
+
+const hasRevisions = (kind: RecordKindDeclaration) => Boolean(kind.routes.revisions);
 
 function auditOf(actor: Actor, kind: RecordKindDeclaration, record: RecordRef) {
   return {
@@ -101,14 +106,13 @@ export async function createPatientRecord<F extends Fields>(
   fields: F,
 ): Promise<F & PatientRecord> {
   const data = tenantData(actor.tenantId);
-  const record = { ...fields, id: ulid(), patient_id: patientId, created: new Date().toISOString() };
+  const revised = hasRevisions(kind);
+  const record = { ...fields, id: ulid(), patient_id: patientId, created: new Date().toISOString(), ...(revised ? { version: 1 } : {}) };
   const { PK, SK, ...indexed } = storage(data, kind, record);
-  const saved = await createRecord(
-    { PK, SK },
-    { ...record, ...indexed },
-    auditOf(actor, kind, record),
-    kind.unique.map((rule) => takeGuard(data, kind, rule, record)),
-  );
+  const saved = await createRecord({ PK, SK }, { ...record, ...indexed }, auditOf(actor, kind, record), [
+    ...kind.unique.map((rule) => takeGuard(data, kind, rule, record)),
+    ...(revised ? [revisionPut(data, kind, record.id, 1, record, actor)] : []),
+  ]);
   return stripStorage<F & PatientRecord>(saved);
 }
 
@@ -119,24 +123,23 @@ export async function getPatientRecord<T extends PatientRecord>(data: TenantData
   return record;
 }
 
+/** `reason` is the revision's change reason (a revert names the version it restored). */
 export async function updatePatientRecord<T extends PatientRecord & Fields>(
   actor: Actor,
   kind: RecordKindDeclaration,
   before: T,
   changes: Partial<T>,
   expectedToken: string,
+  reason: string | null = null,
 ): Promise<T> {
   const data = tenantData(actor.tenantId);
-  const after: T = { ...before, ...changes, id: before.id, patient_id: before.patient_id };
+  const version = hasRevisions(kind) ? (before.version ?? 0) + 1 : undefined;
+  const after: T = { ...before, ...changes, id: before.id, patient_id: before.patient_id, ...(version ? { version } : {}) };
   const { PK, SK, ...indexed } = storage(data, kind, after);
-  const saved = await updateRecord(
-    { PK, SK },
-    { ...before, ...indexed },
-    { ...after, ...indexed },
-    expectedToken,
-    auditOf(actor, kind, before),
-    movedGuards(data, kind, before, after),
-  );
+  const saved = await updateRecord({ PK, SK }, { ...before, ...indexed }, { ...after, ...indexed }, expectedToken, auditOf(actor, kind, before), [
+    ...movedGuards(data, kind, before, after),
+    ...(version ? [revisionPut(data, kind, before.id, version, after, actor, reason)] : []),
+  ]);
   return stripStorage<T>(saved);
 }
 

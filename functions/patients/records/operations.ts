@@ -10,7 +10,9 @@ import {
   updatePatientRecord,
   type PatientRecord,
 } from '../../lib/patients/records';
+import { fieldsOfRevision, getRevision, listRevisions } from '../../lib/patients/revisions';
 import { type StoredPatient } from '../../lib/patients/summary';
+import { ValidationError } from '../../lib/errors';
 import { existingPatient } from '../operations/patients';
 
 // The generic operations of a record kind (list, create, update, delete), built from its
@@ -35,7 +37,8 @@ export interface RecordHooks<K extends RecordKindDeclaration> {
 type OpOf<K extends RecordKindDeclaration> = {
   [P in keyof K['routes']]: K['routes'][P] extends { operation: infer Op extends OperationName } ? Op : never;
 }[keyof K['routes']];
-export type RecordOperations<K extends RecordKindDeclaration> = { [Op in OpOf<K>]: OperationFor<Op> };
+type AliasOpOf<K extends RecordKindDeclaration> = K['routes'] extends { revert: { alias: { operation: infer Op extends OperationName } } } ? Op : never;
+export type RecordOperations<K extends RecordKindDeclaration> = { [Op in OpOf<K> | AliasOpOf<K>]: OperationFor<Op> };
 type Loose = Record<string, unknown>;
 // What every kind's routes give these operations (recordRoutes derives them so): the generic code
 // reads only these parts, and each kind's route types are narrower versions of them.
@@ -53,11 +56,16 @@ interface DeleteInput {
   params: { id: string };
   query: { consistency_token: string };
 }
+interface RevertInput {
+  params: { id: string };
+  body: { version: number; consistency_token?: string };
+}
 type LooseOperation =
   | ((input: ListInput, ctx: RequestContext) => Promise<unknown>)
   | ((input: CreateInput, ctx: RequestContext) => Promise<unknown>)
   | ((input: UpdateInput, ctx: RequestContext) => Promise<unknown>)
-  | ((input: DeleteInput, ctx: RequestContext) => Promise<unknown>);
+  | ((input: DeleteInput, ctx: RequestContext) => Promise<unknown>)
+  | ((input: RevertInput, ctx: RequestContext) => Promise<unknown>);
 
 export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks: RecordHooks<K> = {}): RecordOperations<K> {
   // Inside, records are plain field maps; the route table (derived from the same declaration)
@@ -73,7 +81,7 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
   const fieldNames = Object.keys(kind.schemas.fields.shape);
   const fieldsOf = (record: Loose) => Object.fromEntries(fieldNames.map((name) => [name, record[name]]));
   const operations: Record<string, LooseOperation> = {};
-  const { list, create, update, delete: remove } = kind.routes;
+  const { list, create, update, delete: remove, revisions, revert } = kind.routes;
 
   if (list)
     operations[list.operation] = async ({ params }: ListInput, ctx: RequestContext) => {
@@ -103,6 +111,26 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
       await deletePatientRecord(ctx, kind, before, query.consistency_token);
       return undefined;
     };
+  if (revisions)
+    operations[revisions.operation] = async ({ params }: ListInput, ctx: RequestContext) => {
+      await getPatientRecord(ctx.data, kind, params.id); // 404 for another practice's record
+      return listRevisions(ctx.data, kind, params.id);
+    };
+  if (revert) {
+    // A revert is an update to the chosen version's fields: a new version (spec 1 §4), audited as
+    // a change. Without the client's token the one just read conditions the write, so a change
+    // that lands in between still answers 409 rather than being overwritten unseen.
+    const revertOperation = async ({ params, body }: RevertInput, ctx: RequestContext) => {
+      const before = await getPatientRecord<PatientRecord & Loose>(ctx.data, kind, params.id);
+      const revision = await getRevision(ctx.data, kind, params.id, body.version);
+      if (!revision) throw ValidationError.field('version', 'This version does not exist.');
+      const fields = fieldsOf(fieldsOfRevision(revision));
+      const token = body.consistency_token ?? before.consistency_token;
+      return showOne(await updatePatientRecord(ctx, kind, before, fields, token, `Reverted to version ${revision.version}`), ctx);
+    };
+    operations[revert.operation] = revertOperation;
+    if (revert.alias) operations[revert.alias.operation] = revertOperation;
+  }
   // The one cast: the table above, keyed by the declaration's operation names, is what the route
   // table (derived from the same declaration) expects of them.
   return operations as unknown as RecordOperations<K>;

@@ -13,6 +13,7 @@ const REST_MODULES: Record<ResourceName, Loader> = {
   users: () => import('@praktijk/functions/users/handler'),
   planning: () => import('@praktijk/functions/planning/handler'),
   patients: () => import('@praktijk/functions/patients/handler'),
+  health: () => import('@praktijk/functions/health/handler'),
   catalogue: () => import('@praktijk/functions/catalogue/handler'),
 };
 const MODULES: Record<string, Loader> = {

@@ -7,12 +7,19 @@ import { REQUIRED } from '../schemas/fields';
 // A patient-record kind declared once (DESIGN §3): its model and permission model, key prefix,
 // Logs label, field schemas, the operations it has and its uniqueness rules. The route table,
 // the server's generic operations, the Logs model list and the web client's hooks derive from it.
-export const RECORD_OPERATIONS = ['list', 'create', 'update', 'delete', 'revisions'] as const;
+export const RECORD_OPERATIONS = ['list', 'create', 'update', 'delete', 'revisions', 'revert'] as const;
 export type RecordOperation = (typeof RECORD_OPERATIONS)[number];
 
 const consistencyToken = z.string().min(1, REQUIRED);
 /** What every stored record of a patient carries besides its fields. */
-export const recordMetaSchema = z.object({ id: z.string(), patient_id: z.string(), created: z.string(), consistency_token: z.string() });
+export const recordMetaSchema = z.object({
+  id: z.string(),
+  patient_id: z.string(),
+  created: z.string(),
+  consistency_token: z.string(),
+  /** Kinds with revisions: the latest version's number, so 'Browse Revisions' knows without loading them (spec: under 2, disabled). */
+  version: z.number().int().optional(),
+});
 
 /**
  * "At most one record per patient and per value of `by`" (one memo; one insurance per slot; one
@@ -36,6 +43,36 @@ export interface RecordRouteSpec {
   summary: string;
   method?: HttpMethod;
 }
+
+/**
+ * A kind's revert route; `alias` is a second path for the same call (spec 1 §7 names
+ * `.../revert/` where spec 2 and 3 name `.../revisions/revert/`).
+ */
+export interface RevertRouteSpec extends RecordRouteSpec {
+  alias?: { operation: string; path: `/api/${string}/` };
+}
+
+/**
+ * One numbered version of a record (spec 1 §3 "Revision"): who, when, why, and every field of the
+ * kind as it stood (so two versions compare line by line and a revert restores all of them).
+ */
+export const revisionSchema = z.object({
+  history_id: z.string(),
+  version: z.number().int(),
+  history_user: z.string(),
+  history_date: z.string(),
+  history_change_reason: z.string().nullable(),
+  changes: z.array(z.object({ field: z.string(), value: z.unknown() })),
+});
+export const revisionListSchema = z.array(revisionSchema);
+/**
+ * Revert (spec: payload `version`). The consistency_token is optional because the spec's payload
+ * has none; when a client sends the token it read, a revert over a change it has not seen is a 409.
+ */
+export const revertSchema = z.object({
+  version: z.number({ error: REQUIRED }).int('A valid integer is required.').min(1, 'Ensure this value is greater than or equal to 1.'),
+  consistency_token: consistencyToken.optional(),
+});
 
 /** The schemas of a kind, derived from its fields (see recordSchemas). */
 export interface RecordSchemas {
@@ -87,7 +124,8 @@ export interface RecordKindDeclaration {
   schemas: ReturnType<typeof recordSchemas>;
   /** A field holding another patient's id under whom the record is listed too (GSI2), stored once (a relation shows on both patients). */
   alsoListedUnder?: string;
-  routes: Partial<Record<RecordOperation, RecordRouteSpec>>;
+  /** `revisions` and `revert` go together: a kind that has one has both (recordRoutes checks). */
+  routes: Partial<Record<Exclude<RecordOperation, 'revert'>, RecordRouteSpec>> & { revert?: RevertRouteSpec };
   unique: readonly StoredUniqueRule[];
 }
 

@@ -1,7 +1,7 @@
 import { type z } from 'zod';
 import { patientIdParams } from '../schemas/patients';
 import { idParams } from '../schemas/common';
-import { type RecordKindDeclaration, type RecordRouteSpec } from './kind';
+import { type RecordKindDeclaration, type RecordRouteSpec, revertSchema, revisionListSchema } from './kind';
 
 // The routes of a record kind, derived from its declaration: the schemas come from the kind,
 // the operation names, paths and access from its `routes`. They are spread into the patients
@@ -18,7 +18,15 @@ type MethodOf<S extends RecordRouteSpec, Default> = S['method'] extends string ?
 export type RecordRoutes<K extends RecordKindDeclaration> = Entry<K, 'list', { method: 'GET'; params: typeof patientIdParams; response: ListResponse<K> }> &
   Entry<K, 'create', { method: 'POST'; body: Schemas<K>['create']; response: Schemas<K>['record'] }> &
   Entry<K, 'update', { method: MethodOf<Spec<K, 'update'>, 'PUT'>; params: typeof idParams; body: Schemas<K>['update']; response: Schemas<K>['record'] }> &
-  Entry<K, 'delete', { method: 'DELETE'; params: typeof idParams; query: Schemas<K>['deleteQuery'] }>;
+  Entry<K, 'delete', { method: 'DELETE'; params: typeof idParams; query: Schemas<K>['deleteQuery'] }> &
+  Entry<K, 'revisions', { method: 'GET'; params: typeof idParams; response: typeof revisionListSchema }> &
+  Entry<K, 'revert', RevertRoute<K>> &
+  AliasEntry<K>;
+
+type RevertRoute<K extends RecordKindDeclaration> = { method: 'PATCH'; params: typeof idParams; body: typeof revertSchema; response: Schemas<K>['record'] };
+type AliasEntry<K extends RecordKindDeclaration> = K['routes'] extends { revert: { alias: infer A extends { operation: string; path: string } } }
+  ? { [N in A['operation']]: { path: A['path']; access: Spec<K, 'revert'>['access']; summary: string } & RevertRoute<K> }
+  : unknown;
 
 function common(spec: RecordRouteSpec) {
   return { path: spec.path, access: spec.access, summary: spec.summary };
@@ -26,12 +34,25 @@ function common(spec: RecordRouteSpec) {
 
 /** { listInsurances: {...}, createInsurance: {...}, ... } for defineRoutes('patients', ...). */
 export function recordRoutes<const K extends RecordKindDeclaration>(kind: K): RecordRoutes<K> {
-  const { list, create, update, delete: remove } = kind.routes;
+  const { list, create, update, delete: remove, revisions, revert } = kind.routes;
+  if (Boolean(revisions) !== Boolean(revert)) throw new Error(`Record kind ${kind.model}: revisions and revert go together`);
   const s = kind.schemas;
   const table: Record<string, object> = {};
   if (list) table[list.operation] = { ...common(list), method: 'GET', params: patientIdParams, response: kind.single ? s.record.nullable() : s.list };
   if (create) table[create.operation] = { ...common(create), method: 'POST', body: s.create, response: s.record };
   if (update) table[update.operation] = { ...common(update), method: update.method ?? 'PUT', params: idParams, body: s.update, response: s.record };
   if (remove) table[remove.operation] = { ...common(remove), method: 'DELETE', params: idParams, query: s.deleteQuery };
+  if (revisions) table[revisions.operation] = { ...common(revisions), method: 'GET', params: idParams, response: revisionListSchema };
+  if (revert) {
+    const route = { method: 'PATCH', params: idParams, body: revertSchema, response: s.record };
+    table[revert.operation] = { ...common(revert), ...route };
+    if (revert.alias)
+      table[revert.alias.operation] = {
+        ...common(revert),
+        path: revert.alias.path,
+        summary: `${revert.summary} (the same call at spec 1 §7's path)`,
+        ...route,
+      };
+  }
   return table as RecordRoutes<K>;
 }
