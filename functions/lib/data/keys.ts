@@ -30,15 +30,14 @@ export const keys = {
    */
   connectionPointer: (connectionId: string) => ({ PK: `WSCONN#${connectionId}`, SK: 'WSCONN' }),
   patient: (tenantId: string, patientId: string) => ({ PK: tenantPk(tenantId), SK: `PATIENT#${patientId}` }),
-  /** The practice's patients in name order (GSI1), for the unfiltered list. */
+  /** The practice's patients in name order (GSI1: surname as written, first name, id; index-items.ts sortName), for the unfiltered list. */
   patientsByName: (tenantId: string, sortName: string) => ({ GSI1PK: `${tenantPk(tenantId)}#PATIENTS`, GSI1SK: sortName }),
   patientsByNamePk: (tenantId: string) => `${tenantPk(tenantId)}#PATIENTS`,
-  /** Name-token index, one partition per first letter; the sort key starts with the token for prefix search. */
-  patientNameIndex: (tenantId: string, token: string, patientId: string) => ({
-    PK: `${tenantPk(tenantId)}#PNAME#${token.slice(0, 1)}`,
-    SK: `${token}#${patientId}`,
-  }),
-  patientNameIndexPk: (tenantId: string, term: string) => `${tenantPk(tenantId)}#PNAME#${term.slice(0, 1)}`,
+  /** Name-prefix index: one partition per prefix (1 to 10 letters) of a name token, in name order (the patient's sort key). */
+  patientNamePrefix: (tenantId: string, prefix: string, sortName: string) => ({ PK: `${tenantPk(tenantId)}#PNAME#${prefix}`, SK: sortName }),
+  patientNamePrefixPk: (tenantId: string, prefix: string) => `${tenantPk(tenantId)}#PNAME#${prefix}`,
+  /** How many patients a name prefix finds (attribute `patients`), kept in the transaction that writes the prefix's index items. */
+  patientNamePrefixCount: (tenantId: string, prefix: string) => ({ PK: `${tenantPk(tenantId)}#PNAMECOUNT`, SK: prefix }),
   patientNumberIndex: (tenantId: string, number: string, patientId: string) => ({ PK: `${tenantPk(tenantId)}#PNUM`, SK: `${number}#${patientId}` }),
   patientNumberIndexPk: (tenantId: string) => `${tenantPk(tenantId)}#PNUM`,
   patientBirthIndex: (tenantId: string, date: string, patientId: string) => ({ PK: `${tenantPk(tenantId)}#PDOB#${date}`, SK: patientId }),

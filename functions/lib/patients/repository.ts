@@ -6,8 +6,9 @@ import { stripStorage } from '../data/items';
 import { keys } from '../data/keys';
 import { transact, type TransactItem } from '../data/transact';
 import { type AuditSubject } from '../data/write';
-import { indexItems, sortName, staleIndexKeys } from './index-items';
+import { indexChanges, indexItems, prefixCountChanges, sortName } from './index-items';
 import { type StoredPatient } from './summary';
+import { ValidationError } from '../errors';
 
 // Patients and their search index items are written together: the record, its index items, the
 // practice's counters and the audit entry in one transaction, so search never finds a patient
@@ -15,13 +16,39 @@ import { type StoredPatient } from './summary';
 export const PATIENT_MODEL = 'patient';
 type TransactItems = TransactItem[];
 
-const patientItem = (tenantId: string, p: StoredPatient) => ({
+/** The patient record as stored, with its place in the unfiltered list (GSI1); the one place that builds it. */
+export const patientItem = (tenantId: string, p: StoredPatient) => ({
   ...keys.patient(tenantId, p.id),
   ...keys.patientsByName(tenantId, sortName(p)),
   entity: 'patient',
   ...p,
 });
-const indexPuts = (tenantId: string, p: StoredPatient): TransactItems => indexItems(tenantId, p).map((Item) => ({ Put: { TableName: tableName(), Item } }));
+const puts = (items: readonly Record<string, unknown>[]): TransactItems => items.map((Item) => ({ Put: { TableName: tableName(), Item } }));
+
+/** The name-prefix counters' changes, as ADDs in the same transaction as the index items (exact under concurrent writes). */
+const prefixCountUpdates = (tenantId: string, before: StoredPatient | undefined, after: StoredPatient): TransactItems =>
+  [...prefixCountChanges(before, after)].map(([prefix, change]) => ({
+    Update: {
+      TableName: tableName(),
+      Key: keys.patientNamePrefixCount(tenantId, prefix),
+      UpdateExpression: 'ADD patients :change',
+      ExpressionAttributeValues: { ':change': change },
+    },
+  }));
+
+/** DynamoDB's limit on the items of one transaction. */
+const MAX_TRANSACTION_ITEMS = 100;
+
+/**
+ * A patient's write is one transaction. Names whose search prefixes (with their counters) do not
+ * fit in one (several long names changed at once) are refused rather than written in parts.
+ */
+function oneTransaction(items: TransactItems): TransactItems {
+  if (items.length > MAX_TRANSACTION_ITEMS) {
+    throw ValidationError.nonField('These names are too long to change at once: save the first name and the surname one at a time.');
+  }
+  return items;
+}
 
 /** Internal numbers are a per-practice sequence, readable and never reused. */
 export async function nextInternalNumber(tenantId: string): Promise<string> {
@@ -49,12 +76,17 @@ export async function countPatients(tenantId: string): Promise<number> {
 
 export async function insertPatient(tenantId: string, patient: Omit<StoredPatient, 'consistency_token'>, audit: AuditSubject): Promise<StoredPatient> {
   const saved: StoredPatient = { ...patient, consistency_token: newConsistencyToken() };
-  await transact([
-    { Put: { TableName: tableName(), Item: patientItem(tenantId, saved), ConditionExpression: 'attribute_not_exists(PK)' } },
-    ...indexPuts(tenantId, saved),
-    { Update: { TableName: tableName(), Key: keys.counters(tenantId), UpdateExpression: 'ADD patient_count :one', ExpressionAttributeValues: { ':one': 1 } } },
-    auditPut({ ...audit, logType: LOG_TYPES.created, changes: diffFields(undefined, { ...saved }) }),
-  ]);
+  await transact(
+    oneTransaction([
+      { Put: { TableName: tableName(), Item: patientItem(tenantId, saved), ConditionExpression: 'attribute_not_exists(PK)' } },
+      ...puts(indexItems(tenantId, saved)),
+      ...prefixCountUpdates(tenantId, undefined, saved),
+      {
+        Update: { TableName: tableName(), Key: keys.counters(tenantId), UpdateExpression: 'ADD patient_count :one', ExpressionAttributeValues: { ':one': 1 } },
+      },
+      auditPut({ ...audit, logType: LOG_TYPES.created, changes: diffFields(undefined, { ...saved }) }),
+    ]),
+  );
   return saved;
 }
 
@@ -67,19 +99,23 @@ export async function replacePatient(
 ): Promise<StoredPatient> {
   const saved: StoredPatient = { ...after, consistency_token: newConsistencyToken() };
   const changes = diffFields({ ...before }, { ...saved });
-  await transact([
-    {
-      Put: {
-        TableName: tableName(),
-        Item: patientItem(tenantId, saved),
-        ConditionExpression: LOCK_CONDITION,
-        ExpressionAttributeValues: lockValues(expectedToken),
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+  const index = indexChanges(tenantId, before, saved);
+  await transact(
+    oneTransaction([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: patientItem(tenantId, saved),
+          ConditionExpression: LOCK_CONDITION,
+          ExpressionAttributeValues: lockValues(expectedToken),
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
       },
-    },
-    ...staleIndexKeys(tenantId, before, saved).map((Key) => ({ Delete: { TableName: tableName(), Key } })),
-    ...indexPuts(tenantId, saved),
-    ...(changes.length ? [auditPut({ ...audit, logType: LOG_TYPES.changed, changes })] : []),
-  ]);
+      ...index.deletes.map((Key) => ({ Delete: { TableName: tableName(), Key } })),
+      ...puts(index.puts),
+      ...prefixCountUpdates(tenantId, before, saved),
+      ...(changes.length ? [auditPut({ ...audit, logType: LOG_TYPES.changed, changes })] : []),
+    ]),
+  );
   return saved;
 }

@@ -1,20 +1,25 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type PatientSummary } from '@praktijk/shared/schemas/patients';
 import { ValidationError } from '../errors';
 import { keys } from '../data/keys';
-import { decodeCursor, encodeCursor } from '../data/paging';
-import { queryAll } from '../data/query';
+import { decodeCursor, encodeCursor, type Key } from '../data/paging';
+import { batchGet, queryAll } from '../data/query';
 import { db, tableName } from '../data/client';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type SearchQuery } from './normalize';
 import { countPatients } from './repository';
 import { toSummary, type SummarySource } from './summary';
-import { type IndexItem } from './index-items';
+import { NAME_PREFIX_MAX, type NamePrefixItem } from './index-items';
 
-// Patient search on index items (see index-items.ts). A search reads the index items that
-// match its most selective term and no others, so its cost follows the number of matches, not
-// the number of patients. Matches are capped; past the cap staff are asked to type more.
+// Patient search on index items (see index-items.ts), every result in name order (surname as
+// written, then first name: the index items' sort key).
+// - One name term (the common case, and the one that matches many patients): a Query of that
+//   prefix's partition with Limit and a cursor, and the prefix's counter for the count, so a
+//   page costs the same however many patients match.
+// - Several terms, a term longer than the prefixes kept, a number or a date: the matches are read
+//   (from the term whose counter is smallest) up to a cap and paged in memory; past the cap staff
+//   are asked to type more.
 export const MAX_MATCHES = 500;
-/** Index items read at most for one search (a patient may match through several tokens). */
+/** Index items read at most for one search of the second kind. */
 const MAX_READ = MAX_MATCHES * 4;
 
 export interface PatientPage {
@@ -23,12 +28,29 @@ export interface PatientPage {
   next: string | null;
 }
 
-async function matchingIndexItems(tenantId: string, query: Exclude<SearchQuery, { kind: 'none' }>): Promise<IndexItem[]> {
+type Filtered = Exclude<SearchQuery, { kind: 'none' }>;
+
+/** Terms that start another term add nothing ("an anna" is "anna"). */
+function essentialTerms(terms: readonly string[]): string[] {
+  return [...new Set(terms)].filter((t, _i, all) => !all.some((other) => other !== t && other.startsWith(t)));
+}
+
+const lookupPrefix = (term: string) => term.slice(0, NAME_PREFIX_MAX);
+
+/** How many patients each prefix finds, from the counters the patients' writes keep. */
+async function prefixCounts(tenantId: string, prefixes: readonly string[]): Promise<Map<string, number>> {
+  const items = await batchGet([...new Set(prefixes)].map((p) => keys.patientNamePrefixCount(tenantId, p)));
+  const counts = new Map(prefixes.map((p) => [p, 0]));
+  for (const item of items) counts.set(String(item.SK), Number(item.patients ?? 0));
+  return counts;
+}
+
+async function candidates(tenantId: string, query: Filtered): Promise<NamePrefixItem[]> {
   if (query.kind === 'date') {
     return (await queryAll(
       { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.patientBirthIndexPk(tenantId, query.date) } },
       MAX_READ,
-    )) as unknown as IndexItem[];
+    )) as unknown as NamePrefixItem[];
   }
   if (query.kind === 'number') {
     return (await queryAll(
@@ -37,18 +59,27 @@ async function matchingIndexItems(tenantId: string, query: Exclude<SearchQuery, 
         ExpressionAttributeValues: { ':pk': keys.patientNumberIndexPk(tenantId), ':prefix': query.number },
       },
       MAX_READ,
-    )) as unknown as IndexItem[];
+    )) as unknown as NamePrefixItem[];
   }
-  const term = [...query.terms].sort((a, b) => b.length - a.length)[0]!;
+  const terms = essentialTerms(query.terms);
+  const counts = terms.length > 1 ? await prefixCounts(tenantId, terms.map(lookupPrefix)) : undefined;
+  const driving = counts ? [...terms].sort((a, b) => counts.get(lookupPrefix(a))! - counts.get(lookupPrefix(b))!)[0]! : terms[0]!;
   const items = (await queryAll(
     {
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.patientNameIndexPk(tenantId, term), ':prefix': term },
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.patientNamePrefixPk(tenantId, lookupPrefix(driving)) },
+      ProjectionExpression: 'patient_id, tokens, sort_name',
     },
     MAX_READ,
-  )) as unknown as IndexItem[];
+  )) as unknown as NamePrefixItem[];
   // Every term must start one of the patient's name tokens, in any order.
-  return items.filter((item) => query.terms.every((t) => item.tokens.some((token) => token.startsWith(t))));
+  return items.filter((item) => terms.every((t) => item.tokens.some((token) => token.startsWith(t))));
+}
+
+/** The label fields of a page's patients, in the page's order (one BatchGet of at most a page). */
+async function summaries(tenantId: string, ids: readonly string[]): Promise<PatientSummary[]> {
+  const found = new Map((await batchGet(ids.map((id) => keys.patient(tenantId, id)))).map((p) => [String(p.id), p as unknown as SummarySource]));
+  return ids.flatMap((id) => (found.has(id) ? [toSummary(found.get(id)!)] : []));
 }
 
 function offsetCursor(cursor: string | undefined): number {
@@ -58,39 +89,76 @@ function offsetCursor(cursor: string | undefined): number {
   return offset;
 }
 
-async function searchIndex(tenantId: string, query: Exclude<SearchQuery, { kind: 'none' }>, limit: number, cursor?: string): Promise<PatientPage> {
-  const byPatient = new Map<string, IndexItem>();
-  for (const item of await matchingIndexItems(tenantId, query)) byPatient.set(item.patient_id, item);
-  const sorted = [...byPatient.values()].sort((a, b) => a.sort_name.localeCompare(b.sort_name)).slice(0, MAX_MATCHES);
+/** Searches whose matches are read whole (bounded) and paged in memory. */
+async function searchCandidates(tenantId: string, query: Filtered, limit: number, cursor?: string): Promise<PatientPage> {
+  const byPatient = new Map<string, NamePrefixItem>();
+  for (const item of await candidates(tenantId, query)) byPatient.set(item.patient_id, item);
+  // Code-unit order, as DynamoDB orders the sort keys of the unfiltered list and one-term searches.
+  const sorted = [...byPatient.values()].sort((a, b) => (a.sort_name < b.sort_name ? -1 : a.sort_name > b.sort_name ? 1 : 0)).slice(0, MAX_MATCHES);
   const offset = offsetCursor(cursor);
   const page = sorted.slice(offset, offset + limit);
   const nextOffset = offset + limit;
   return {
-    results: page.map((i) => toSummary(i.patient)),
+    results: await summaries(
+      tenantId,
+      page.map((i) => i.patient_id),
+    ),
     count: sorted.length,
     next: nextOffset < sorted.length ? Buffer.from(String(nextOffset)).toString('base64url') : null,
   };
 }
 
+/**
+ * One page of a partition in sort-key order: one item more than the page is read, so `next` is
+ * null on the last page; the cursor is the key of the page's last item.
+ */
+async function keyPage(
+  partition: { attribute: string; value: string; index?: string },
+  limit: number,
+  cursor: string | undefined,
+  cursorKey: (item: Record<string, unknown>) => Key,
+): Promise<{ items: Record<string, unknown>[]; next: string | null }> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: partition.index,
+      KeyConditionExpression: `${partition.attribute} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition.value },
+      Limit: limit + 1,
+      ExclusiveStartKey: decodeCursor(cursor, partition),
+    }),
+  );
+  const items = (out.Items ?? []).slice(0, limit);
+  return { items, next: (out.Items ?? []).length > limit ? encodeCursor(cursorKey(items[items.length - 1]!)) : null };
+}
+
+/** One name prefix: a page of its partition and its counter, each one request whatever the number of matches. */
+async function searchPrefix(tenantId: string, prefix: string, limit: number, cursor?: string): Promise<PatientPage> {
+  const partition = { attribute: 'PK', value: keys.patientNamePrefixPk(tenantId, prefix) };
+  const [page, counter] = await Promise.all([
+    keyPage(partition, limit, cursor, (i) => ({ PK: i.PK, SK: i.SK })),
+    db().send(new GetCommand({ TableName: tableName(), Key: keys.patientNamePrefixCount(tenantId, prefix), ProjectionExpression: 'patients' })),
+  ]);
+  const results = await summaries(
+    tenantId,
+    page.items.map((i) => String(i.patient_id)),
+  );
+  return { results, count: Number(counter.Item?.patients ?? 0), next: page.next };
+}
+
 /** The unfiltered list, in name order, paged by cursor over GSI1. */
 async function listByName(tenantId: string, limit: number, cursor?: string): Promise<PatientPage> {
-  const partition = { attribute: 'GSI1PK', value: keys.patientsByNamePk(tenantId) };
-  const [out, count] = await Promise.all([
-    db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': partition.value },
-        Limit: limit,
-        ExclusiveStartKey: decodeCursor(cursor, partition),
-      }),
-    ),
+  const partition = { attribute: 'GSI1PK', value: keys.patientsByNamePk(tenantId), index: 'GSI1' };
+  const [page, count] = await Promise.all([
+    keyPage(partition, limit, cursor, (i) => ({ PK: i.PK, SK: i.SK, GSI1PK: i.GSI1PK, GSI1SK: i.GSI1SK })),
     countPatients(tenantId),
   ]);
-  return { results: (out.Items ?? []).map((i) => toSummary(i as unknown as SummarySource)), count, next: encodeCursor(out.LastEvaluatedKey) };
+  return { results: page.items.map((i) => toSummary(i as unknown as SummarySource)), count, next: page.next };
 }
 
 export function searchPatients(tenantId: string, query: SearchQuery, limit: number, cursor?: string): Promise<PatientPage> {
-  return query.kind === 'none' ? listByName(tenantId, limit, cursor) : searchIndex(tenantId, query, limit, cursor);
+  if (query.kind === 'none') return listByName(tenantId, limit, cursor);
+  const terms = query.kind === 'name' ? essentialTerms(query.terms) : [];
+  if (terms.length === 1 && terms[0]!.length <= NAME_PREFIX_MAX) return searchPrefix(tenantId, terms[0]!, limit, cursor);
+  return searchCandidates(tenantId, query, limit, cursor);
 }

@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TypedApi, typedApi } from '../support/api';
+import { route } from '../support/routes';
+import { newPatientBody } from '../support/patients';
+import { createTestPractice, idToken, type TestPractice } from '../support/practice';
+import { twin } from '../support/twin-env';
+
+// All Patients' order and counts (issue 9 points 3, 4 and 11): surname as written then first name,
+// accents and case ignored, in the unfiltered list and in search results; counts exact under
+// concurrent writes; internal numbers found without their leading zeros.
+let url: string;
+let api: TypedApi;
+let practice: TestPractice;
+let token: string;
+const listPath = route('listPatients').path;
+type Page = { results: { id: string; name: string; internal_number: string }[]; count: number; next: string | null };
+
+beforeAll(async () => {
+  url = twin().url;
+  api = typedApi(url);
+  practice = await createTestPractice();
+  token = await idToken(practice.users.administration);
+});
+
+const create = async (first_name: string, surname: string) => {
+  const res = await api('createPatient', token, { body: newPatientBody({ first_name, surname }) });
+  expect(res.status).toBe(201);
+  return res.body;
+};
+
+async function list(search: string, limit = 50, cursor?: string): Promise<Page> {
+  const query = new URLSearchParams({ limit: String(limit), ...(search ? { search } : {}), ...(cursor ? { cursor } : {}) });
+  const res = await fetch(`${url}${listPath}?${query}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Page;
+}
+
+/** Every page of a search, by its cursors. */
+async function allPages(search: string, limit: number): Promise<{ names: string[]; counts: number[] }> {
+  const names: string[] = [];
+  const counts: number[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await list(search, limit, cursor);
+    names.push(...page.results.map((r) => r.name));
+    counts.push(page.count);
+    cursor = page.next ?? undefined;
+  } while (cursor);
+  return { names, counts };
+}
+
+describe('patient order', () => {
+  beforeAll(async () => {
+    for (const [first, surname] of [
+      ['André', 'Chin A Lin'],
+      ['Zora', 'Chin'],
+      ['Bea', 'Chin'],
+      ['Carl', 'Chinwah'],
+      ['Xenia', 'Abauna'],
+      ['Émile', 'Ëckhart'],
+      ['Anna', 'Eck'],
+    ]) {
+      await create(first!, surname!);
+    }
+  });
+
+  it('lists by surname as written, then first name, accents and case ignored', async () => {
+    const { names, counts } = await allPages('', 3);
+    expect(names).toEqual(['Xenia Abauna', 'Bea Chin', 'Zora Chin', 'André Chin A Lin', 'Carl Chinwah', 'Anna Eck', 'Émile Ëckhart']);
+    expect(new Set(counts)).toEqual(new Set([7]));
+  });
+
+  it('orders search results the same way, a page at a time, with the exact count on every page', async () => {
+    const chin = await allPages('chin', 2);
+    expect(chin.names).toEqual(['Bea Chin', 'Zora Chin', 'André Chin A Lin', 'Carl Chinwah']);
+    expect(chin.counts).toEqual([4, 4]);
+    expect((await allPages('ECK', 1)).names).toEqual(['Anna Eck', 'Émile Ëckhart']);
+    // Several terms, and a term longer than the prefixes kept: the same order.
+    expect((await allPages('a chin', 1)).names).toEqual(['André Chin A Lin']);
+    expect((await list('chin b')).results.map((r) => r.name)).toEqual(['Bea Chin']);
+    expect((await list('chinwahcarl')).results).toEqual([]);
+  });
+});
+
+describe('internal numbers', () => {
+  it('match without their leading zeros, with them, and by prefix', async () => {
+    const p = await create('Nummer', 'Testpersoon');
+    expect(p.internal_number).toMatch(/^0+[1-9]\d*$/);
+    const bare = String(Number(p.internal_number));
+    for (const text of [bare, p.internal_number, p.internal_number.slice(0, -1)]) {
+      expect(
+        (await list(text)).results.map((r) => r.id),
+        text,
+      ).toContain(p.id);
+    }
+  });
+});
+
+describe('counts under concurrent writes', () => {
+  it('keeps every prefix count exact when patients are created at the same time, and after a rename', async () => {
+    const created = await Promise.all(Array.from({ length: 12 }, (_, i) => create(`Gelijktijdig${String.fromCharCode(97 + i)}`, 'Samentijd')));
+    const before = await list('');
+    expect((await list('samentijd')).count).toBe(12);
+    expect((await list('sam')).count).toBe(12);
+    expect((await list('gelijktijdigc')).count).toBe(1);
+    const p = created[0]!;
+    const renamed = await api('updatePatient', token, {
+      params: { id: p.id },
+      body: { ...newPatientBody({ first_name: p.first_name, surname: 'Anderstijd' }), consistency_token: p.consistency_token },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await list('samentijd')).count).toBe(11);
+    expect((await list('anderstijd')).results.map((r) => r.id)).toEqual([p.id]);
+    expect((await list('anderstijd')).count).toBe(1);
+    expect((await list('')).count).toBe(before.count);
+  });
+});
+
+describe('names too long to index in one transaction', () => {
+  it('are refused with a 400 that says what to do, never a 500', async () => {
+    const long = 'Abcdefghij Bcdefghijk Cdefghijkl Defghijklm Efghijklmn';
+    const res = await api.raw('createPatient', token, { body: newPatientBody({ first_name: long, surname: 'Fghijklmno Ghijklmnop' }) });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ non_field_errors: ['These names are too long to change at once: save the first name and the surname one at a time.'] });
+  });
+});
