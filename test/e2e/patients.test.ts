@@ -91,7 +91,7 @@ describe('patients', () => {
     expect((saved.body as { disability_ids: string[] }).disability_ids).toHaveLength(2);
   });
 
-  it('shows General locked with Unlock disabled to a nurse', async () => {
+  it('shows General to a nurse as text, without Unlock or any input', async () => {
     const created = await api('createPatient', adminToken, { body: newPatientBody({ surname: `nurse${tag}` }) });
     const { id, internal_number: number } = created.body as { id: string; internal_number: string };
     const page = await browser.signedInPage(url, practice.users.nurse, '/patients');
@@ -100,9 +100,13 @@ describe('patients', () => {
     await expect.poll(() => page.getByTestId('patients-table-range').textContent(), { timeout: 10_000 }).toBe('Showing 1 to 1 of 1');
     await page.getByTestId('patients-table').getByRole('link').first().click();
     await page.waitForURL(`**/patients/${id}/view`);
+    // Without change on patient the demographics are text (issue 9 §5), not a locked form with a disabled Unlock.
     const form = page.getByTestId('general-form');
-    expect(await form.getAttribute('data-locked')).toBe('true');
-    expect(await page.getByTestId('general-form-unlock').isDisabled()).toBe(true);
+    expect(await form.getAttribute('data-view-only')).toBe('true');
+    expect(await page.getByTestId('general-form-unlock').count()).toBe(0);
+    expect(await page.getByTestId('general-form-submit').count()).toBe(0);
+    expect(await form.locator('input, textarea').count()).toBe(0);
+    expect(await page.getByTestId('value-internal_number').textContent()).toContain(number);
     await page.screenshot({ path: '/tmp/patients-nurse-view.png', fullPage: true });
   });
 });

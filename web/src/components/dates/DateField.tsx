@@ -88,7 +88,7 @@ export function DateField({ value, onChange, readOnly, disabled, invalid, ariaLa
         <Input
           value={text}
           onChange={({ detail }) => type(detail.value)}
-          placeholder="DD-MM-YYYY"
+          placeholder={readOnly ? undefined : 'DD-MM-YYYY'}
           inputMode="numeric"
           readOnly={readOnly}
           disabled={disabled}

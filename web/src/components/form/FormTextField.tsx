@@ -1,7 +1,6 @@
-import FormField from '@cloudscape-design/components/form-field';
 import Input, { type InputProps } from '@cloudscape-design/components/input';
 import { type FormValues } from './locked-form-state';
-import { FieldLabel } from './FieldLabel';
+import { BoundField } from './fields/BoundField';
 import { type LockedForm } from './useLockedForm';
 
 export interface FormTextFieldProps<V extends FormValues> {
@@ -14,6 +13,8 @@ export interface FormTextFieldProps<V extends FormValues> {
   description?: string;
   /** Always read-only, whatever the lock (the username). */
   readOnly?: boolean;
+  /** Switched off by a rule of the form while editing (the alternate address without the toggle). */
+  disabled?: boolean;
 }
 
 /** A text field of a locked form: its value, lock, asterisk and error under the field. */
@@ -26,11 +27,22 @@ export function FormTextField<V extends FormValues>({
   autoComplete,
   description,
   readOnly,
+  disabled,
 }: FormTextFieldProps<V>) {
   const bound = form.textInput(name);
+  const ro = readOnly || bound.readOnly;
   return (
-    <FormField label={<FieldLabel text={label} required={required} />} errorText={form.errorOf(name)} description={description} stretch>
-      <Input {...bound} readOnly={readOnly || bound.readOnly} type={type} ariaRequired={required} autoComplete={autoComplete ?? false} name={name} />
-    </FormField>
+    <BoundField form={form} name={name} label={label} required={required} description={description} display={bound.value}>
+      <Input
+        {...bound}
+        readOnly={ro}
+        disabled={!ro && disabled}
+        type={type}
+        ariaRequired={required}
+        autoComplete={autoComplete ?? false}
+        name={name}
+        data-testid={`field-${name}`}
+      />
+    </BoundField>
   );
 }

@@ -46,6 +46,7 @@ describe('locked form state', () => {
     );
     expect(formStatus(state)).toBe('error');
     expect(state.submitting).toBe(false);
+    expect(state.failures).toBe(1);
     expect(formButtons(state).showReset).toBe(true);
     const reset = lockedFormReducer(state, { type: 'reset' });
     expect(reset.values).toEqual(initial);

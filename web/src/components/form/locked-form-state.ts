@@ -16,6 +16,8 @@ export interface LockedFormState<V extends FormValues> {
   errors: FieldErrorMap;
   nonFieldErrors: string[];
   submitting: boolean;
+  /** Counts failed submits, so the form can move focus to the first field in error after each one. */
+  failures: number;
 }
 
 export type LockedFormAction<V extends FormValues> =
@@ -39,7 +41,7 @@ export function forbiddenFieldNames(values: FormValues): string[] {
 export function initialFormState<V extends FormValues>(initial: V, lockable: boolean): LockedFormState<V> {
   const forbidden = forbiddenFieldNames(initial);
   if (forbidden.length > 0) throw new Error(`Form field names not allowed: ${forbidden.join(', ')}`);
-  return { initial, values: initial, locked: lockable, lockable, errors: {}, nonFieldErrors: [], submitting: false };
+  return { initial, values: initial, locked: lockable, lockable, errors: {}, nonFieldErrors: [], submitting: false, failures: 0 };
 }
 
 /** Values compare by content: arrays and plain objects (lists of phone numbers, ids) included. */
@@ -99,7 +101,7 @@ export function lockedFormReducer<V extends FormValues>(state: LockedFormState<V
     case 'submit-start':
       return { ...state, submitting: true };
     case 'submit-failed':
-      return { ...state, submitting: false, errors: action.errors, nonFieldErrors: action.nonFieldErrors };
+      return { ...state, submitting: false, errors: action.errors, nonFieldErrors: action.nonFieldErrors, failures: state.failures + 1 };
     case 'submit-cancelled':
       return { ...state, submitting: false };
     case 'submit-succeeded':

@@ -1,6 +1,6 @@
 import { type InputProps } from '@cloudscape-design/components/input';
 import { type NonCancelableCustomEvent } from '@cloudscape-design/components/interfaces';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { type RefObject, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { type z } from 'zod';
 import { isApiError } from '../../api/errors';
 import { type Toast, useNotifications } from '../../shell/notifications';
@@ -15,6 +15,7 @@ import {
   type LockedFormState,
   sameValue,
 } from './locked-form-state';
+import { createFieldRegistry, type FieldRegistry } from './error-summary';
 import { firstMessagePerField, placeServerErrors } from './server-errors';
 
 export interface UseLockedFormOptions<V extends FormValues> {
@@ -29,12 +30,23 @@ export interface UseLockedFormOptions<V extends FormValues> {
   /** The success toast of the spec, e.g. 'User information updated'. */
   successToast?: Pick<Toast, 'header' | 'content'>;
   onSaved?(saved: V): void;
+  /**
+   * The user may see the record but not change it: the fields show their values as text
+   * (key-value pairs) and the form offers no actions. It never unlocks.
+   */
+  viewOnly?: boolean;
 }
 
 export interface LockedForm<V extends FormValues> {
   state: LockedFormState<V>;
   values: V;
   status: FormStatus;
+  /** Values as text, no controls, no actions (see UseLockedFormOptions.viewOnly). */
+  viewOnly: boolean;
+  /** The fields' labels, for the error summary by the actions. */
+  fields: FieldRegistry;
+  /** The <form> element, to move focus to a field. */
+  formRef: RefObject<HTMLFormElement | null>;
   buttons: ReturnType<typeof formButtons>;
   setValue<K extends keyof V & string>(field: K, value: V[K]): void;
   errorOf(field: keyof V & string): string | undefined;
@@ -53,6 +65,7 @@ export function useLockedForm<V extends FormValues>({
   lockable = true,
   successToast,
   onSaved,
+  viewOnly = false,
 }: UseLockedFormOptions<V>): LockedForm<V> {
   const [state, dispatch] = useReducer(
     (s: LockedFormState<V>, a: LockedFormAction<V>) => lockedFormReducer(s, a),
@@ -61,6 +74,8 @@ export function useLockedForm<V extends FormValues>({
   );
   const [seenInitial, setSeenInitial] = useState(initial);
   const { notify } = useNotifications();
+  const [fields] = useState(createFieldRegistry);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // The record was reloaded (after a save elsewhere, a realtime message): show it if nobody edits.
   if (!sameValue(seenInitial, initial)) {
@@ -71,7 +86,7 @@ export function useLockedForm<V extends FormValues>({
   const setValue = useCallback(<K extends keyof V & string>(field: K, value: V[K]) => dispatch({ type: 'change', field, value }), []);
 
   const send = useCallback(async () => {
-    if (state.locked || state.submitting) return;
+    if (state.locked || state.submitting || viewOnly) return;
     if (schema) {
       const checked = schema.safeParse(state.values);
       if (!checked.success) {
@@ -95,13 +110,16 @@ export function useLockedForm<V extends FormValues>({
         : { errors: {}, nonFieldErrors: [error instanceof Error ? error.message : 'Something went wrong'] };
       dispatch({ type: 'submit-failed', ...placed });
     }
-  }, [state.locked, state.submitting, state.values, schema, submit, successToast, notify, onSaved]);
+  }, [state.locked, state.submitting, state.values, schema, submit, successToast, notify, onSaved, viewOnly]);
 
   return useMemo(
     () => ({
       state,
       values: state.values,
       status: formStatus(state),
+      viewOnly,
+      fields,
+      formRef,
       buttons: formButtons(state),
       setValue,
       errorOf: (field) => state.errors[field],
@@ -111,11 +129,13 @@ export function useLockedForm<V extends FormValues>({
         invalid: Boolean(state.errors[field]),
         onChange: (event: NonCancelableCustomEvent<InputProps.ChangeDetail>) => dispatch({ type: 'change', field, value: event.detail.value }),
       }),
-      unlock: () => dispatch({ type: 'unlock' }),
+      unlock: () => {
+        if (!viewOnly) dispatch({ type: 'unlock' });
+      },
       lock: () => dispatch({ type: 'lock' }),
       reset: () => dispatch({ type: 'reset' }),
       submit: send,
     }),
-    [state, setValue, send],
+    [state, setValue, send, viewOnly, fields],
   );
 }

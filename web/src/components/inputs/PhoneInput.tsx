@@ -10,6 +10,8 @@ export interface PhoneInputProps {
   disabled?: boolean;
   invalid?: boolean;
   ariaLabel?: string;
+  /** Overrides the label a surrounding FormField gives (a row of a list names itself). */
+  ariaLabelledby?: string;
   ariaRequired?: boolean;
   controlId?: string;
 }
@@ -23,7 +25,7 @@ export function PhoneInput({ value, onChange, ...rest }: PhoneInputProps) {
       inputMode="tel"
       prefix={PHONE.countryCode}
       value={phoneDigits(value)}
-      placeholder={'0'.repeat(PHONE.minDigits)}
+      placeholder={rest.readOnly ? undefined : '0'.repeat(PHONE.minDigits)}
       onChange={({ detail }) => onChange(phoneValue(detail.value))}
     />
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneDigits, phoneError, phoneValue } from './phone';
+import { phoneDigits, phoneError, phoneText, phoneValue } from './phone';
 
 describe('phone numbers', () => {
   it('keeps only up to 8 digits after +597', () => {
@@ -15,5 +15,11 @@ describe('phone numbers', () => {
     expect(phoneError('+597123456')).toBeUndefined();
     expect(phoneError('+59712345678')).toBeUndefined();
     expect(phoneError('+59712345')).toBe('Enter 6 to 8 digits after +597.');
+  });
+
+  it('reads a stored number as text with the country code, nothing for none', () => {
+    expect(phoneText('+5978123456')).toBe('+597 8123456');
+    expect(phoneText('8123456')).toBe('+597 8123456');
+    expect(phoneText('')).toBe('');
   });
 });

@@ -25,3 +25,9 @@ export function phoneError(value: string): string | undefined {
   }
   return undefined;
 }
+
+/** How a stored number reads as text: '+597 8123456', '' for none. */
+export function phoneText(value: string): string {
+  const digits = phoneDigits(value);
+  return digits ? `${PHONE.countryCode} ${digits}` : '';
+}

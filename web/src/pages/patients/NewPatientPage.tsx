@@ -34,7 +34,7 @@ export function NewPatientPage() {
   return (
     <ContentLayout header={<Header variant="h1">New Patient</Header>}>
       <LockedForm form={form} testId="new-patient-form">
-        <PatientFields form={form} showTestPatient={isStaff} />
+        <PatientFields form={form} showTestPatient={isStaff} sectionLevel="h2" />
       </LockedForm>
     </ContentLayout>
   );

@@ -1,6 +1,6 @@
 import Autosuggest from '@cloudscape-design/components/autosuggest';
 import { type FormValues } from '../locked-form-state';
-import { BoundField, type BoundFieldProps, isReadOnly } from './BoundField';
+import { BoundField, type BoundFieldProps, controlState } from './BoundField';
 import { type FieldsOf } from './field-names';
 
 /**
@@ -11,19 +11,18 @@ export function FormAutosuggestField<V extends FormValues, K extends FieldsOf<V,
   props: BoundFieldProps<V, K> & { suggestions: readonly string[]; loading?: boolean; placeholder?: string; empty?: string; loadingText?: string },
 ) {
   const { form, name, label, suggestions, loading, required, disabled, readOnly, placeholder, empty, loadingText } = props;
+  const value = form.values[name] as string;
   return (
-    <BoundField {...props}>
+    <BoundField {...props} display={value}>
       <Autosuggest
-        value={form.values[name] as string}
+        value={value}
         onChange={({ detail }) => form.setValue(name, detail.value as V[K])}
-        options={suggestions.map((value) => ({ value }))}
-        readOnly={isReadOnly(form, readOnly)}
-        disabled={disabled}
+        options={suggestions.map((suggestion) => ({ value: suggestion }))}
+        {...controlState(form, { readOnly, disabled, placeholder })}
         ariaLabel={label}
         ariaRequired={required}
         invalid={Boolean(form.errorOf(name))}
-        placeholder={placeholder}
-        enteredTextLabel={(value) => `Use: "${value}"`}
+        enteredTextLabel={(text) => `Use: "${text}"`}
         empty={empty}
         statusType={loading ? 'loading' : 'finished'}
         loadingText={loadingText}

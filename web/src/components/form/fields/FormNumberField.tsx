@@ -1,6 +1,6 @@
 import Input from '@cloudscape-design/components/input';
 import { type FormValues } from '../locked-form-state';
-import { BoundField, type BoundFieldProps, isReadOnly } from './BoundField';
+import { BoundField, type BoundFieldProps, controlState } from './BoundField';
 import { type FieldsOf } from './field-names';
 import { numericInput } from './numeric-input';
 
@@ -9,15 +9,15 @@ import { numericInput } from './numeric-input';
  * spec's decimal rule applied as the user types: `<FormNumberField ... maxDecimals={2} />`.
  */
 export function FormNumberField<V extends FormValues, K extends FieldsOf<V, string>>(props: BoundFieldProps<V, K> & { maxDecimals: number; unit?: string }) {
-  const { form, name, label, maxDecimals, required, disabled, readOnly } = props;
+  const { form, name, label, maxDecimals, required, disabled, readOnly, unit } = props;
+  const value = form.values[name] as string;
   return (
-    <BoundField {...props}>
+    <BoundField {...props} display={value && unit ? `${value} ${unit}` : value}>
       <Input
-        value={form.values[name] as string}
+        value={value}
         onChange={({ detail }) => form.setValue(name, numericInput(detail.value, maxDecimals) as V[K])}
         inputMode={maxDecimals === 0 ? 'numeric' : 'decimal'}
-        readOnly={isReadOnly(form, readOnly)}
-        disabled={disabled}
+        {...controlState(form, { readOnly, disabled })}
         invalid={Boolean(form.errorOf(name))}
         ariaRequired={required}
         ariaLabel={label}

@@ -1,6 +1,6 @@
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { type FormValues } from '../locked-form-state';
-import { BoundField, type BoundFieldProps, isReadOnly } from './BoundField';
+import { BoundField, type BoundFieldProps, controlState } from './BoundField';
 import { type FieldsOf } from './field-names';
 
 const NONE: SelectProps.Option = { value: '', label: '-' };
@@ -26,17 +26,15 @@ export function FormSelectField<V extends FormValues, K extends FieldsOf<V, stri
   // The value type is the field's own (string | null): the options hold its ids.
   const choose = (next: string | null) => (onSelect ? onSelect(next) : form.setValue(name, next as V[K]));
   return (
-    <BoundField {...props}>
+    <BoundField {...props} display={selected?.label}>
       <Select
         selectedOption={selected}
         options={all}
         onChange={({ detail }) => choose(detail.selectedOption.value ? detail.selectedOption.value : null)}
-        disabled={disabled}
-        readOnly={isReadOnly(form, readOnly)}
+        {...controlState(form, { readOnly, disabled, placeholder })}
         invalid={Boolean(form.errorOf(name))}
         ariaRequired={required}
         ariaLabel={label}
-        placeholder={placeholder}
         empty={empty}
         filteringType={all.length > 12 ? 'auto' : 'none'}
         statusType={loading ? 'loading' : 'finished'}

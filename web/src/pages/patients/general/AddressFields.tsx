@@ -1,11 +1,13 @@
 import Autosuggest from '@cloudscape-design/components/autosuggest';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Toggle from '@cloudscape-design/components/toggle';
 import { type CatalogueItem } from '@praktijk/shared/schemas/catalogue';
 import { useState } from 'react';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { BoundField, controlState } from '../../../components/form/fields/BoundField';
+import { YES_NO } from '../../../components/form/fields/FormCheckboxField';
+import { ValuePair } from '../../../components/form/ValuePair';
 import { useReferenceCatalogue } from '../../../catalogue/useReferenceCatalogue';
 import { apiQuery } from '../../../query/api-query';
 import { FormCatalogueSelect } from '../../../components/form/fields/FormCatalogueSelect';
@@ -33,7 +35,7 @@ function AddressSearch({ form, disabled }: { form: PatientForm; disabled: boolea
   const search = useDebouncedSearch<CatalogueItem>(typed ?? '', ADDRESS_DEBOUNCE_MS, addressSearch, typed !== undefined && typed.trim() !== '');
 
   return (
-    <FormField label="Address" errorText={form.errorOf('address_id')} stretch>
+    <BoundField form={form} name="address_id" label="Address" display={current ? addressText(current) : ''}>
       <Autosuggest
         value={text}
         onChange={({ detail }) => {
@@ -49,16 +51,14 @@ function AddressSearch({ form, disabled }: { form: PatientForm; disabled: boolea
         options={search.items.map((item) => ({ value: item.id, label: addressText(item) }))}
         filteringType="manual"
         hideEnteredTextOption
-        disabled={disabled}
-        readOnly={form.state.locked}
+        {...controlState(form, { disabled, placeholder: 'Search a street' })}
         ariaLabel="Address"
-        placeholder="Search a street"
         empty="No addresses found"
         statusType={search.loading ? 'loading' : 'finished'}
         loadingText="Searching addresses"
         data-testid="field-address"
       />
-    </FormField>
+    </BoundField>
   );
 }
 
@@ -66,16 +66,20 @@ export function AddressFields({ form }: { form: PatientForm }) {
   const alternate = form.values.use_alternate_address;
   return (
     <ColumnLayout columns={3}>
-      <FormField label="Address type" stretch>
-        <Toggle
-          checked={alternate}
-          readOnly={form.state.locked}
-          onChange={({ detail }) => applyChange(form, toggleAlternateAddress(detail.checked))}
-          data-testid="field-use_alternate_address"
-        >
-          Use alternate address
-        </Toggle>
-      </FormField>
+      {form.viewOnly ? (
+        <ValuePair label="Use alternate address" value={YES_NO[`${alternate}`]} field="use_alternate_address" />
+      ) : (
+        <FormField label="Address type" stretch>
+          <Toggle
+            checked={alternate}
+            readOnly={form.state.locked}
+            onChange={({ detail }) => applyChange(form, toggleAlternateAddress(detail.checked))}
+            data-testid="field-use_alternate_address"
+          >
+            Use alternate address
+          </Toggle>
+        </FormField>
+      )}
       {/* Remounted when the address changes from outside (a pick, Reset, the toggle), to show its name. */}
       <AddressSearch key={`${alternate}-${form.values.address_id ?? ''}`} form={form} disabled={alternate} />
       <FormTextField form={form} name="address_number" label="Address number" />
@@ -95,9 +99,7 @@ export function AddressFields({ form }: { form: PatientForm }) {
         parent={alternate ? (form.values.district_id ?? '') : undefined}
         disabled={!alternate}
       />
-      <FormField label="Alternate address" errorText={form.errorOf('address_alternate')} stretch>
-        <Input {...form.textInput('address_alternate')} disabled={!alternate} ariaLabel="Alternate address" data-testid="field-address_alternate" />
-      </FormField>
+      <FormTextField form={form} name="address_alternate" label="Alternate address" disabled={!alternate} />
     </ColumnLayout>
   );
 }

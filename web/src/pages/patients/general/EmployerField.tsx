@@ -1,9 +1,10 @@
 import Autosuggest from '@cloudscape-design/components/autosuggest';
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
 import { type Employer } from '@praktijk/shared/schemas/catalogue';
 import { useState } from 'react';
 import { isApiError } from '../../../api';
+import { BoundField, controlState } from '../../../components/form/fields/BoundField';
 import { queryKeyOf, secondaryQuery, useApiMutation } from '../../../query/api-query';
 import { useNotifications } from '../../../shell/notifications';
 import { useDebouncedSearch } from '../use-debounced-search';
@@ -44,7 +45,7 @@ export function EmployerField({ form }: { form: PatientForm }) {
   };
 
   return (
-    <FormField label="Employer" errorText={form.errorOf('employer') ?? addError} stretch>
+    <BoundField form={form} name="employer" label="Employer" display={text}>
       {/* The search takes the width the button leaves. */}
       <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <div style={{ flex: 1 }}>
@@ -52,9 +53,9 @@ export function EmployerField({ form }: { form: PatientForm }) {
             value={text}
             onChange={({ detail }) => form.setValue('employer', detail.value)}
             options={search.items.map((employer) => ({ value: employer.name }))}
-            readOnly={form.state.locked}
+            {...controlState(form, { placeholder: 'Search employers' })}
+            invalid={Boolean(form.errorOf('employer') ?? addError)}
             ariaLabel="Employer"
-            placeholder="Search employers"
             enteredTextLabel={(value) => `Use: "${value}"`}
             empty="No employers found"
             statusType={search.error ? 'error' : search.loading ? 'loading' : 'finished'}
@@ -63,17 +64,24 @@ export function EmployerField({ form }: { form: PatientForm }) {
             data-testid="field-employer"
           />
         </div>
-        <Button
-          formAction="none"
-          iconName="add-plus"
-          onClick={() => void add()}
-          loading={adding}
-          disabled={form.state.locked || !settled || !canAddEmployer(text, known)}
-          data-testid="add-employer"
-        >
-          Add employer
-        </Button>
+        {!form.state.locked && (
+          <Button
+            formAction="none"
+            iconName="add-plus"
+            onClick={() => void add()}
+            loading={adding}
+            disabled={!settled || !canAddEmployer(text, known)}
+            data-testid="add-employer"
+          >
+            Add employer
+          </Button>
+        )}
       </div>
-    </FormField>
+      {addError && (
+        <Box color="text-status-error" variant="small" data-testid="add-employer-error">
+          {addError}
+        </Box>
+      )}
+    </BoundField>
   );
 }

@@ -1,9 +1,10 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import FormField from '@cloudscape-design/components/form-field';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { useFieldLabel } from '../../../components/form/fields/BoundField';
+import { ValuePair } from '../../../components/form/ValuePair';
 import { MultipleInput } from '../../../components/inputs/MultipleInput';
 import { PhoneInput } from '../../../components/inputs/PhoneInput';
-import { phoneDigits, phoneError, phoneValue } from '../../../components/inputs/phone';
+import { phoneDigits, phoneError, phoneText, phoneValue } from '../../../components/inputs/phone';
 import { FormCatalogueSelect } from '../../../components/form/fields/FormCatalogueSelect';
 import { FormCheckboxField } from '../../../components/form/fields/FormCheckboxField';
 import { FormDateField } from '../../../components/form/fields/FormDateField';
@@ -13,23 +14,42 @@ import { NameField, PhoneField } from './text-fields';
 
 // The contact, emergency contact, identification and deceased blocks of the General tab.
 
+/** The mobile numbers (up to 4): one label above the rows, each row named 'Mobile phone N'. */
+function MobilePhones({ form }: { form: PatientForm }) {
+  const label = 'Mobile phones';
+  useFieldLabel(form, 'phone_mobile', label);
+  const numbers = form.values.phone_mobile.map(phoneValue);
+  if (form.viewOnly) return <ValuePair label={label} value={numbers.map(phoneText).filter(Boolean).join(', ')} field="phone_mobile" />;
+  return (
+    <div data-field="phone_mobile">
+      <MultipleInput
+        values={numbers}
+        onChange={(values) => form.setValue('phone_mobile', values.map(phoneDigits))}
+        label={label}
+        itemLabel="Mobile phone"
+        addLabel="Add mobile phone"
+        readOnly={form.state.locked}
+        errorText={form.errorOf('phone_mobile')}
+        errorOf={(value) => phoneError(value)}
+        renderInput={(props) => (
+          <PhoneInput
+            value={props.value}
+            onChange={props.onChange}
+            ariaLabelledby={props.ariaLabelledby}
+            controlId={props.controlId}
+            readOnly={props.readOnly}
+            invalid={props.invalid}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
 export function ContactSection({ form }: { form: PatientForm }) {
-  const serverError = form.errorOf('phone_mobile');
   return (
     <ColumnLayout columns={3}>
-      <FormField label="Mobile phones" errorText={serverError} stretch>
-        <MultipleInput
-          values={form.values.phone_mobile.map(phoneValue)}
-          onChange={(values) => form.setValue('phone_mobile', values.map(phoneDigits))}
-          itemLabel="Mobile phone"
-          addLabel="Add mobile phone"
-          readOnly={form.state.locked}
-          errorOf={(value) => phoneError(value)}
-          renderInput={(props) => (
-            <PhoneInput value={props.value} onChange={props.onChange} ariaLabel={props.ariaLabel} readOnly={props.readOnly} invalid={props.invalid} />
-          )}
-        />
-      </FormField>
+      <MobilePhones form={form} />
       <PhoneField form={form} name="phone_landline" label="Landline phone" />
       <FormTextField form={form} name="email" label="Email" type="email" />
     </ColumnLayout>

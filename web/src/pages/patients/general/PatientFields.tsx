@@ -7,31 +7,36 @@ import { type PatientForm } from './form-fields';
 import { ContactSection, DeceasedSection, EmergencyContactSection, IdentificationSection } from './OtherSections';
 import { PersonalSection, type PersonalSectionProps } from './PersonalSection';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return <Container header={<Header variant="h3">{title}</Header>}>{children}</Container>;
+type HeadingLevel = 'h2' | 'h3';
+
+function Section({ title, level, children }: { title: string; level: HeadingLevel; children: ReactNode }) {
+  return <Container header={<Header variant={level}>{title}</Header>}>{children}</Container>;
 }
 
-/** Every demographics field of spec 2 §3, shared by New Patient and the General tab. */
-export function PatientFields(props: PersonalSectionProps & { form: PatientForm }) {
-  const { form } = props;
+/**
+ * Every demographics field of spec 2 §3, shared by New Patient and the General tab. The sections'
+ * headings sit one level under the screen's: h2 under New Patient's h1, h3 under General's h2.
+ */
+export function PatientFields(props: PersonalSectionProps & { form: PatientForm; sectionLevel: HeadingLevel }) {
+  const { form, sectionLevel } = props;
   return (
     <SpaceBetween size="l">
-      <Section title="Personal Information">
+      <Section level={sectionLevel} title="Personal Information">
         <PersonalSection {...props} />
       </Section>
-      <Section title="Contact">
+      <Section level={sectionLevel} title="Contact">
         <ContactSection form={form} />
       </Section>
-      <Section title="Emergency contact">
+      <Section level={sectionLevel} title="Emergency contact">
         <EmergencyContactSection form={form} />
       </Section>
-      <Section title="Address">
+      <Section level={sectionLevel} title="Address">
         <AddressFields form={form} />
       </Section>
-      <Section title="Identification">
+      <Section level={sectionLevel} title="Identification">
         <IdentificationSection form={form} />
       </Section>
-      <Section title="Deceased">
+      <Section level={sectionLevel} title="Deceased">
         <DeceasedSection form={form} />
       </Section>
     </SpaceBetween>

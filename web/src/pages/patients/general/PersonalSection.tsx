@@ -4,6 +4,7 @@ import Input from '@cloudscape-design/components/input';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../query/api-query';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { ValuePair } from '../../../components/form/ValuePair';
 import { FormCatalogueSelect } from '../../../components/form/fields/FormCatalogueSelect';
 import { FormCheckboxField } from '../../../components/form/fields/FormCheckboxField';
 import { FormDateField } from '../../../components/form/fields/FormDateField';
@@ -33,11 +34,14 @@ export function PersonalSection({ form, internalNumber, showTestPatient }: Perso
   const physicians = usePhysicianOptions();
   return (
     <ColumnLayout columns={3}>
-      {internalNumber !== undefined && (
-        <FormField label="Internal number" stretch>
-          <Input value={internalNumber} readOnly ariaLabel="Internal number" data-testid="field-internal_number" />
-        </FormField>
-      )}
+      {internalNumber !== undefined &&
+        (form.viewOnly ? (
+          <ValuePair label="Internal number" value={internalNumber} field="internal_number" />
+        ) : (
+          <FormField label="Internal number" stretch>
+            <Input value={internalNumber} readOnly ariaLabel="Internal number" data-testid="field-internal_number" />
+          </FormField>
+        ))}
       <FormCatalogueSelect form={form} name="title_id" label="Title" catalogue="titles" />
       <NameField form={form} name="first_name" label="First name" required />
       <NameField form={form} name="surname" label="Surname" required />

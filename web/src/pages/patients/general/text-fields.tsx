@@ -1,8 +1,7 @@
-import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import { FieldLabel } from '../../../components/form/FieldLabel';
+import { BoundField, controlState } from '../../../components/form/fields/BoundField';
 import { PhoneInput } from '../../../components/inputs/PhoneInput';
-import { phoneDigits, phoneValue } from '../../../components/inputs/phone';
+import { phoneDigits, phoneText, phoneValue } from '../../../components/inputs/phone';
 import { type PatientForm } from './form-fields';
 import { capitalised, type PatientFormValues } from './patient-form-values';
 
@@ -13,30 +12,32 @@ type TextField = { [K in keyof PatientFormValues]: PatientFormValues[K] extends 
 
 /** A name, capitalised as it is typed (spec 2 §5). */
 export function NameField({ form, name, label, required }: { form: PatientForm; name: TextField; label: string; required?: boolean }) {
+  const bound = form.textInput(name);
   return (
-    <FormField label={<FieldLabel text={label} required={required} />} errorText={form.errorOf(name)} stretch>
+    <BoundField form={form} name={name} label={label} required={required} display={bound.value}>
       <Input
-        {...form.textInput(name)}
+        {...bound}
         onChange={({ detail }) => form.setValue(name, capitalised(detail.value))}
         ariaRequired={required}
         ariaLabel={label}
         autoComplete={false}
         data-testid={`field-${name}`}
       />
-    </FormField>
+    </BoundField>
   );
 }
 
 export function PhoneField({ form, name, label }: { form: PatientForm; name: 'phone_landline' | 'contact_phone_mobile'; label: string }) {
+  const value = phoneValue(form.values[name]);
   return (
-    <FormField label={label} errorText={form.errorOf(name)} stretch>
+    <BoundField form={form} name={name} label={label} display={phoneText(value)}>
       <PhoneInput
-        value={phoneValue(form.values[name])}
-        onChange={(value) => form.setValue(name, phoneDigits(value))}
-        readOnly={form.state.locked}
+        value={value}
+        onChange={(next) => form.setValue(name, phoneDigits(next))}
+        readOnly={controlState(form, {}).readOnly}
         invalid={Boolean(form.errorOf(name))}
         ariaLabel={label}
       />
-    </FormField>
+    </BoundField>
   );
 }

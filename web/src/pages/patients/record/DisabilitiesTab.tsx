@@ -7,7 +7,9 @@ import { patientUpdateSchema } from '@praktijk/shared/schemas/patients';
 import { useCallback, useEffect, useMemo } from 'react';
 import { callApi } from '../../../api';
 import { useCan } from '../../../auth/permissions';
+import { useFieldLabel } from '../../../components/form/fields/BoundField';
 import { LockedForm } from '../../../components/form/LockedForm';
+import { ValuePair } from '../../../components/form/ValuePair';
 import { useLockedForm } from '../../../components/form/useLockedForm';
 import { useReferenceCatalogue } from '../../../catalogue/useReferenceCatalogue';
 import { patientPayload, valuesFromPatient } from '../general/patient-form-values';
@@ -39,7 +41,8 @@ export function DisabilitiesTab({ patient, onPatientChanged, onStatusChange }: P
     },
     [patient, onPatientChanged],
   );
-  const form = useLockedForm<DisabilityValues>({ initial, submit, successToast: PATIENT_TOASTS.updated });
+  const form = useLockedForm<DisabilityValues>({ initial, submit, successToast: PATIENT_TOASTS.updated, viewOnly: !can('change', 'disability') });
+  useFieldLabel(form, 'disability_ids', 'Disabilities');
   useEffect(() => onStatusChange(form.status), [form.status, onStatusChange]);
   const chosen = new Set(form.values.disability_ids);
   const toggle = (id: string, on: boolean) =>
@@ -47,11 +50,20 @@ export function DisabilitiesTab({ patient, onPatientChanged, onStatusChange }: P
   const columns = columnsOf(catalogue.items);
 
   return (
-    <LockedForm form={form} testId="disabilities-form" header={<Header variant="h2">Disabilities</Header>} unlockDisabled={!can('change', 'disability')}>
+    <LockedForm form={form} testId="disabilities-form" header={<Header variant="h2">Disabilities</Header>}>
       {catalogue.status === 'loading' ? (
         <Spinner />
+      ) : form.viewOnly ? (
+        <ValuePair
+          label="Disabilities"
+          value={catalogue.items
+            .filter((item) => chosen.has(item.id))
+            .map((item) => item.name)
+            .join(', ')}
+          field="disability_ids"
+        />
       ) : (
-        <div role="group" aria-label="Disabilities">
+        <div role="group" aria-label="Disabilities" data-field="disability_ids">
           <ColumnLayout columns={Math.min(4, Math.max(1, columns.length)) as 1 | 2 | 3 | 4}>
             {columns.map((column) => (
               <SpaceBetween size="xs" key={column[0]?.id}>

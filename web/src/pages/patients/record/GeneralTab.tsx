@@ -31,7 +31,8 @@ export function GeneralTab({ patient, onPatientChanged, onStatusChange }: Patien
     },
     [patient.id, schema, onPatientChanged],
   );
-  const form = useLockedForm<PatientFormValues>({ initial, submit, schema, successToast: PATIENT_TOASTS.updated });
+  // Without change on patient the demographics show as text (spec 2 §6: the permission enables unlock and submit).
+  const form = useLockedForm<PatientFormValues>({ initial, submit, schema, successToast: PATIENT_TOASTS.updated, viewOnly: !can('change', 'patient') });
   const [memoStatus, setMemoStatus] = useState<TabStatus>('clean');
   const status = combinedStatus([form.status, memoStatus]);
   useEffect(() => onStatusChange(status), [status, onStatusChange]);
@@ -43,8 +44,8 @@ export function GeneralTab({ patient, onPatientChanged, onStatusChange }: Patien
           <MemoForm patientId={patient.id} onStatusChange={setMemoStatus} />
         </Container>
       )}
-      <LockedForm form={form} testId="general-form" header={<Header variant="h2">General</Header>} unlockDisabled={!can('change', 'patient')}>
-        <PatientFields form={form} internalNumber={patient.internal_number} showTestPatient={isStaff} />
+      <LockedForm form={form} testId="general-form" header={<Header variant="h2">General</Header>}>
+        <PatientFields form={form} internalNumber={patient.internal_number} showTestPatient={isStaff} sectionLevel="h3" />
       </LockedForm>
     </SpaceBetween>
   );

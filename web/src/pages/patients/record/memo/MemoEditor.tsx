@@ -1,10 +1,10 @@
-import FormField from '@cloudscape-design/components/form-field';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useCallback, useMemo } from 'react';
 import { type memoKind } from '@praktijk/shared/record-kinds';
+import { BoundField, controlState } from '../../../../components/form/fields/BoundField';
+import { LockedForm } from '../../../../components/form/LockedForm';
 import { useLockedForm } from '../../../../components/form/useLockedForm';
 import { type RecordKindHooks } from '../../../../query/record-kind';
-import { PermittedForm } from '../tabs/common/PermittedForm';
 import { successToast } from '../tabs/common/success-toast';
 import { useReportStatus } from '../tabs/common/useReportStatus';
 import { type TabStatus } from '../types';
@@ -23,6 +23,11 @@ interface MemoEditorProps {
   onStatusChange?(status: TabStatus): void;
 }
 
+/** The memo's lines as written (a key-value pair would run them together). */
+function preserveLines(text: string) {
+  return <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span>;
+}
+
 /** One description field; it re-locks after a save (spec 2 §4 Forms). */
 export function MemoEditor({ patientId, memo, canChange, create, update, onStatusChange }: MemoEditorProps) {
   const initial = useMemo(() => ({ description: memo?.description ?? '' }), [memo]);
@@ -35,21 +40,22 @@ export function MemoEditor({ patientId, memo, canChange, create, update, onStatu
     },
     [memo, patientId, create, update],
   );
-  const form = useLockedForm({ initial, submit, successToast: successToast('Patient memo', memo ? 'updated' : 'created') });
+  // Without change on memo it shows as text (spec 2 §2: memo submit/unlock needs can_change).
+  const form = useLockedForm({ initial, submit, successToast: successToast('Patient memo', memo ? 'updated' : 'created'), viewOnly: !canChange });
   useReportStatus(form.status, onStatusChange);
 
   return (
-    <PermittedForm form={form} allowed={canChange} testId="memo-form">
-      <FormField label="Memo" errorText={form.errorOf('description')} stretch>
+    <LockedForm form={form} testId="memo-form">
+      <BoundField form={form} name="description" label="Memo" display={form.values.description && preserveLines(form.values.description)}>
         <Textarea
           value={form.values.description}
-          readOnly={form.state.locked}
+          readOnly={controlState(form, {}).readOnly}
           invalid={Boolean(form.errorOf('description'))}
           onChange={({ detail }) => form.setValue('description', detail.value)}
           rows={6}
           ariaLabel="Memo"
         />
-      </FormField>
-    </PermittedForm>
+      </BoundField>
+    </LockedForm>
   );
 }

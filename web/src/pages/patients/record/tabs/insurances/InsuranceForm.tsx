@@ -1,16 +1,14 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import FormField from '@cloudscape-design/components/form-field';
-import Select from '@cloudscape-design/components/select';
 import { useCallback, useMemo } from 'react';
 import { type insuranceKind } from '@praktijk/shared/record-kinds';
 import { catalogueOptions, useReferenceCatalogue } from '../../../../../catalogue/useReferenceCatalogue';
-import { FieldLabel } from '../../../../../components/form/FieldLabel';
 import { FormCheckboxField } from '../../../../../components/form/fields/FormCheckboxField';
 import { FormDateField } from '../../../../../components/form/fields/FormDateField';
+import { FormSelectField } from '../../../../../components/form/fields/FormSelectField';
 import { FormTextField } from '../../../../../components/form/FormTextField';
+import { LockedForm } from '../../../../../components/form/LockedForm';
 import { useLockedForm } from '../../../../../components/form/useLockedForm';
 import { type RecordKindHooks } from '../../../../../query/record-kind';
-import { PermittedForm } from '../common/PermittedForm';
 import { successToast } from '../common/success-toast';
 import { useReportStatus } from '../common/useReportStatus';
 import { type TabStatus } from '../../types';
@@ -50,54 +48,40 @@ export function InsuranceForm({ patientId, slot, insurance, canChange, create, u
     submit,
     lockable: Boolean(insurance),
     successToast: successToast(`${SLOT_LABEL[slot]} insurance`, insurance ? 'updated' : 'created'),
+    // Without change on insurance the slot shows as text (spec 2 §2: editing needs can_change).
+    viewOnly: !canChange,
   });
   useReportStatus(form.status, onStatusChange);
 
-  const { values, state } = form;
+  const { values } = form;
   const companyOptions = useMemo(() => catalogueOptions(companies.items), [companies.items]);
   const companyCode = companies.items.find((c) => c.id === values.company_id)?.code ?? '';
   const typeOptions = useMemo(() => typeOptionsFor(types.items, companyCode), [types.items, companyCode]);
-  const locked = state.locked || !canChange;
 
   return (
-    <PermittedForm form={form} allowed={canChange} testId={`${slot}-insurance-form`}>
+    <LockedForm form={form} testId={`${slot}-insurance-form`}>
       <ColumnLayout columns={2}>
-        <FormField label={<FieldLabel text="Company" required />} errorText={form.errorOf('company_id')} stretch>
-          <Select
-            selectedOption={companyOptions.find((o) => o.value === values.company_id) ?? null}
-            options={companyOptions}
-            filteringType="auto"
-            placeholder="Choose a company"
-            ariaLabel="Company"
-            ariaRequired
-            disabled={locked}
-            statusType={companies.status === 'loading' ? 'loading' : 'finished'}
-            invalid={Boolean(form.errorOf('company_id'))}
-            onChange={({ detail }) => {
-              const next = withCompany(values, detail.selectedOption.value ?? '');
-              form.setValue('company_id', next.company_id);
-              form.setValue('type_id', next.type_id);
-            }}
-          />
-        </FormField>
-        <FormField label={<FieldLabel text="Type" required />} errorText={form.errorOf('type_id')} stretch>
-          <Select
-            selectedOption={typeOptions.find((o) => o.value === values.type_id) ?? null}
-            options={typeOptions}
-            placeholder="Choose a type"
-            ariaLabel="Type"
-            ariaRequired
-            disabled={locked}
-            empty="Choose a company first"
-            invalid={Boolean(form.errorOf('type_id'))}
-            onChange={({ detail }) => form.setValue('type_id', detail.selectedOption.value ?? '')}
-          />
-        </FormField>
+        <FormSelectField
+          form={form}
+          name="company_id"
+          label="Company"
+          required
+          options={companyOptions}
+          loading={companies.status === 'loading'}
+          placeholder="Choose a company"
+          onSelect={(company) => {
+            // Changing the company clears the type (spec 2 §4).
+            const next = withCompany(values, company ?? '');
+            form.setValue('company_id', next.company_id);
+            form.setValue('type_id', next.type_id);
+          }}
+        />
+        <FormSelectField form={form} name="type_id" label="Type" required options={typeOptions} placeholder="Choose a type" empty="Choose a company first" />
         <FormTextField form={form} name="number" label="Number" required />
-        <FormDateField form={form} name="effective_date" label="Effective date" readOnly={!canChange} />
-        <FormDateField form={form} name="expiry_date" label="Expiry date" required readOnly={!canChange} />
-        <FormCheckboxField form={form} name="is_active" fieldLabel="Active" label="Is active" disabled={locked} />
+        <FormDateField form={form} name="effective_date" label="Effective date" />
+        <FormDateField form={form} name="expiry_date" label="Expiry date" required />
+        <FormCheckboxField form={form} name="is_active" fieldLabel="Active" label="Is active" />
       </ColumnLayout>
-    </PermittedForm>
+    </LockedForm>
   );
 }
