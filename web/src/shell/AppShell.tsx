@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { type SessionIdentity } from '../auth/identity';
 import { Breadcrumbs } from './Breadcrumbs';
 import { MainContent } from './MainContent';
-import { Notifications } from './notifications';
+import { FloatingNotifications } from './notifications';
 import { SideNav } from './SideNav';
 import { SkipLink } from './SkipLink';
 import { TOP_NAVIGATION_ID, TopBar } from './TopBar';
@@ -23,16 +23,16 @@ export function AppShell({ identity }: { identity: SessionIdentity }) {
         navigationOpen={navigationOpen}
         onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
         breadcrumbs={<Breadcrumbs />}
-        notifications={<Notifications />}
-        stickyNotifications
         toolsHide
         content={
           <MainContent>
             <Outlet />
           </MainContent>
         }
-        ariaLabels={{ navigation: 'Main navigation', navigationClose: 'Close navigation', navigationToggle: 'Open navigation', notifications: 'Notifications' }}
+        ariaLabels={{ navigation: 'Main navigation', navigationClose: 'Close navigation', navigationToggle: 'Open navigation' }}
       />
+      {/* Not in the layout's notifications slot, which pushes the page down while a toast shows. */}
+      <FloatingNotifications />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { TOAST_AUTO_HIDE_MS } from '@praktijk/shared/constants';
+import './notifications.css';
 import { type ComponentType, createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 // Toasts (spec 1 §2 "Toasts"): a Flashbar fed by notify(). Success toasts hide after
@@ -63,7 +64,7 @@ export function useNotifications(): Pick<NotificationsValue, 'notify' | 'dismiss
   return value;
 }
 
-/** The toasts, for the AppLayout's notifications slot. */
+/** The toasts (a page that shows them places them: see FloatingNotifications). */
 export function Notifications() {
   const items = useContext(NotificationsContext)?.items ?? [];
   // Once shown it stays mounted, so later toasts come and go with the Flashbar's own animation.
@@ -74,5 +75,17 @@ export function Notifications() {
     <Suspense fallback={null}>
       <Flashbar items={items} stackItems={items.length > 2} />
     </Suspense>
+  );
+}
+
+/**
+ * The shell's toasts, floating over the page's top right (notifications.css) rather than in the
+ * AppLayout's notifications slot, which pushes the content down while one shows (issue 9.8).
+ */
+export function FloatingNotifications() {
+  return (
+    <div className="praktijk-toasts" role="region" aria-label="Notifications" data-testid="toasts">
+      <Notifications />
+    </div>
   );
 }

@@ -1,12 +1,14 @@
 import Alert from '@cloudscape-design/components/alert';
 import ContentLayout from '@cloudscape-design/components/content-layout';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useParams } from 'react-router';
+import { PatientInsurance } from '../label/PatientInsurance';
 import { PatientLabel } from '../label/PatientLabel';
 import { PatientTabs } from './PatientTabs';
 import { usePatient } from './usePatient';
 
-/** /patients/{id}/view and /edit (spec 1 §2): the patient label above the record's tabs. */
+/** /patients/{id}/view and /edit (spec 1 §2): the patient and insurance label above the record's tabs. */
 export function PatientRecordPage({ mode }: { mode: 'view' | 'edit' }) {
   const { patientId = '' } = useParams();
   const { load, replace } = usePatient(patientId);
@@ -18,7 +20,14 @@ export function PatientRecordPage({ mode }: { mode: 'view' | 'edit' }) {
       </Alert>
     );
   return (
-    <ContentLayout header={<PatientLabel patient={load.patient} />}>
+    <ContentLayout
+      header={
+        <SpaceBetween size="xxs">
+          <PatientLabel patient={load.patient} />
+          <PatientInsurance patientId={load.patient.id} />
+        </SpaceBetween>
+      }
+    >
       <PatientTabs key={load.patient.id} patient={load.patient} mode={mode} onPatientChanged={replace} />
     </ContentLayout>
   );

@@ -10,6 +10,7 @@ import { ManageTab } from './tabs/ManageTab';
 import { MemoTab } from './tabs/MemoTab';
 import { PortalTab } from './tabs/PortalTab';
 import { RelationsTab } from './tabs/RelationsTab';
+import './record-tabs.css';
 import { type PatientTabProps, type TabStatus } from './types';
 
 // The record's tabs (spec 2 §2, spec 3 §2), each shown with view permission on its area. Tabs
@@ -49,5 +50,9 @@ export function PatientTabs({ patient, mode, onPatientChanged }: { patient: Pati
     label: <TabLabel label={label} status={statuses[id] ?? 'clean'} testId={`tab-${id}`} />,
     content: <Component patient={patient} mode={mode} onPatientChanged={onPatientChanged} onStatusChange={reporters[id] ?? (() => undefined)} />,
   }));
-  return <Tabs tabs={tabs} activeTabId={active} onChange={({ detail }) => setActive(detail.activeTabId)} ariaLabel="Patient record" />;
+  return (
+    <div className="praktijk-record-tabs">
+      <Tabs tabs={tabs} activeTabId={active} onChange={({ detail }) => setActive(detail.activeTabId)} ariaLabel="Patient record" />
+    </div>
+  );
 }

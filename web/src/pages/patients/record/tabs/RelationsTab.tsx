@@ -17,6 +17,7 @@ import { successToast } from './common/success-toast';
 import { AddRelationForm } from './relations/AddRelationForm';
 import { RELATION_CATALOGUE, type Relation } from './relations/relation-constants';
 import { RelationTypeCell } from './relations/RelationTypeCell';
+import { otherPatientId, relationSentence } from './relations/relation-words';
 import { useRelations } from './relations/useRelations';
 
 /** Relations tab (spec 2 §2): the patient's relations; add, change type and remove need change on patient. */
@@ -46,13 +47,14 @@ export function RelationsTab({ patient, onStatusChange }: PatientTabProps) {
     notify({ type: 'success', ...successToast('Patient relation', 'removed') });
   };
 
+  const typeName = (id: string) => catalogue.items.find((item) => item.id === id)?.name;
   const columns: PagedColumn<Relation>[] = [
     {
       id: 'name',
       header: 'Name',
       sortValue: (r) => r.name,
       cell: (r) => {
-        const href = `/patients/${r.to_patient}/edit`;
+        const href = `/patients/${otherPatientId(r)}/edit`;
         return (
           <Link
             href={href}
@@ -70,7 +72,13 @@ export function RelationsTab({ patient, onStatusChange }: PatientTabProps) {
     {
       id: 'relation',
       header: 'Relation',
-      cell: (r) => <RelationTypeCell relation={r} options={options} canChange={canChange} update={list.update.mutateAsync} />,
+      cell: (r) => (
+        <SpaceBetween size="xxs">
+          <span data-testid="relation-sentence">{relationSentence(r, patient.name, typeName)}</span>
+          {/* The type is changed where the relation was added; the other patient's tab reads it the other way round. */}
+          {canChange && !r.inverse && <RelationTypeCell relation={r} options={options} canChange={canChange} update={list.update.mutateAsync} />}
+        </SpaceBetween>
+      ),
     },
   ];
   if (canChange) {

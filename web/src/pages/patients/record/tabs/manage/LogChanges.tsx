@@ -1,17 +1,17 @@
 import Box from '@cloudscape-design/components/box';
 import { NOT_AVAILABLE } from '../../../../../components/table/paging';
-import { type LogEntry, logValue } from './log-format';
+import { type ShownChange } from './log-format';
 
-/** The changed fields of one log entry: field name, old value and new value. */
-export function LogChanges({ changes }: { changes: LogEntry['changes'] }) {
+/** The changed fields of one log entry: the field's label, its old and its new value, in words. */
+export function LogChanges({ changes }: { changes: readonly ShownChange[] }) {
   return (
-    <ul style={{ margin: 0, paddingInlineStart: 16, wordBreak: 'break-word' }}>
+    <ul className="praktijk-log-changes">
       {changes.map((change) => (
-        <li key={change.field}>
+        <li key={change.field} data-testid="log-change">
           <Box variant="span" fontWeight="bold">
-            {change.field}
+            {change.label}
           </Box>
-          : {logValue(change.old) || NOT_AVAILABLE} → {logValue(change.new) || NOT_AVAILABLE}
+          : {change.old || NOT_AVAILABLE} → {change.new || NOT_AVAILABLE}
         </li>
       ))}
     </ul>

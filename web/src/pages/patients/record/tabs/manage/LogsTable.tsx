@@ -10,35 +10,49 @@ import { formatDateTime } from '@praktijk/shared/dates';
 import { type PagedColumn, PagedTable } from '../../../../../components/table/PagedTable';
 import { apiQuery } from '../../../../../query/api-query';
 import { LogChanges } from './LogChanges';
-import { knownTotal, type LogEntry, logTypeWord } from './log-format';
+import { NOT_AVAILABLE } from '../../../../../components/table/paging';
+import { knownTotal, type LogEntry, type LogNames, logTypeWord, modelLabel, shownChanges } from './log-format';
+import './logs.css';
+import { useLogNames } from './useLogNames';
 import { LOG_PAGE_SIZE, useLogPage } from './useLogPage';
 
 const ALL = { value: '', label: 'All models' };
 const ONLY_ALL = [ALL];
 
-const columns: PagedColumn<LogEntry>[] = [
-  { id: 'created', header: 'Created', cell: (e) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.created)}</span>, width: 170 },
-  { id: 'model_name', header: 'Model name', cell: (e) => e.model_name, width: 110 },
-  // Ids and e-mail addresses have no spaces: let them break anywhere rather than widen the table.
-  { id: 'object_id', header: 'Object id', cell: (e) => <span style={{ wordBreak: 'break-all' }}>{e.object_id}</span>, width: 140 },
-  {
-    id: 'log_type',
-    header: 'Log type',
-    cell: (e) => (
-      <span title={logTypeWord(e.log_type)} aria-label={logTypeWord(e.log_type)} data-testid="log-type">
-        {e.log_type}
-      </span>
-    ),
-    width: 70,
-  },
-  { id: 'username', header: 'Username', cell: (e) => <span style={{ wordBreak: 'break-all' }}>{e.username}</span>, width: 150 },
-  { id: 'changes', header: 'Changes', cell: (e) => (e.changes.length ? <LogChanges changes={e.changes} /> : ''), minWidth: 260 },
-];
+/** The columns of spec 3 §2 in words: the object is named (a relation's other patient), not given by id. */
+function logColumns(names: LogNames): PagedColumn<LogEntry>[] {
+  return [
+    { id: 'created', header: 'Created', cell: (e) => <span className="praktijk-nowrap">{formatDateTime(e.created)}</span>, width: 150 },
+    { id: 'model_name', header: 'Model name', cell: (e) => modelLabel(e.model_name), width: 110 },
+    { id: 'object', header: 'Object', cell: (e) => e.object_name ?? NOT_AVAILABLE, width: 170 },
+    {
+      id: 'log_type',
+      header: 'Log type',
+      cell: (e) => (
+        <span title={logTypeWord(e.log_type)} aria-label={logTypeWord(e.log_type)} data-testid="log-type">
+          {e.log_type}
+        </span>
+      ),
+      width: 80,
+    },
+    { id: 'username', header: 'User', cell: (e) => e.user_name, width: 160 },
+    {
+      id: 'changes',
+      header: 'Changes',
+      cell: (e) => {
+        const changes = shownChanges(e, names);
+        return changes.length ? <LogChanges changes={changes} /> : '';
+      },
+      minWidth: 260,
+    },
+  ];
+}
 
 /** Manage > Logs (spec 3 §2): the patient's audit log, 10 a page, optionally of one model. */
 export function LogsTable({ patientId }: { patientId: string }) {
   const [model, setModel] = useState('');
   const page = useLogPage(patientId, model);
+  const columns = logColumns(useLogNames(page.rows, page.patientNames));
   // Without the list the filter still offers 'All models': no need to report a failure.
   const { data: modelOptions = ONLY_ALL } = useQuery({
     ...apiQuery('listLogTypes', { params: { id: patientId } }),

@@ -1,15 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { knownTotal, logTypeWord, logValue } from './log-format';
+import { cataloguesOf, knownTotal, type LogNames, logTypeWord, logValue, modelLabel, shownChanges } from './log-format';
+
+const CATALOGUE_NAMES: Record<string, string> = { 'biological_genders:M': 'Male', 'biological_genders:F': 'Female', 'disabilities:D1': 'Blind' };
+const names: LogNames = {
+  catalogueItem: (catalogue, id) => CATALOGUE_NAMES[`${catalogue}:${id}`],
+  patient: (id) => (id === '01ANDRE' ? 'André Chin A Lin' : undefined),
+};
 
 describe('log format', () => {
-  it('names the log types', () => {
+  it('names the log types and models', () => {
     expect(['+', '~', '-'].map(logTypeWord)).toEqual(['created', 'changed', 'deleted']);
+    expect(modelLabel('relation')).toBe('Relation');
   });
-  it('shows values as text, nothing as empty', () => {
-    expect(logValue(null)).toBe('');
-    expect(logValue(true)).toBe('true');
-    expect(logValue(['+5978123456', '+5977123456'])).toBe('+5978123456, +5977123456');
-    expect(logValue({ a: 1 })).toBe('{"a":1}');
+  it('shows values in words: catalogue names, patient names, Yes/No, DD-MM-YYYY, nothing as empty', () => {
+    expect(logValue('patient', 'biological_gender_id', 'M', names)).toBe('Male');
+    expect(logValue('patient', 'disability_ids', ['D1'], names)).toBe('Blind');
+    expect(logValue('relation', 'to_patient', '01ANDRE', names)).toBe('André Chin A Lin');
+    expect(logValue('patient', 'twin', true, names)).toBe('Yes');
+    expect(logValue('patient', 'date_of_birth', '1990-06-30', names)).toBe('30-06-1990');
+    expect(logValue('patient', 'email', null, names)).toBe('');
+    expect(logValue('patient', 'phone_mobile', ['+5978123456', '+5977123456'], names)).toBe('+5978123456, +5977123456');
+  });
+  it('labels the fields and leaves out changes that read the same', () => {
+    const entry = {
+      model_name: 'patient',
+      changes: [
+        { field: 'biological_gender_id', old: 'M', new: 'F' },
+        { field: 'email', old: '', new: null },
+        { field: 'phone_mobile', old: [], new: null },
+      ],
+    };
+    expect(shownChanges(entry, names)).toEqual([{ field: 'biological_gender_id', label: 'Biological gender', old: 'Male', new: 'Female' }]);
+    expect(cataloguesOf([entry])).toEqual(['biological_genders']);
   });
   it('counts the rows seen so far', () => {
     expect(knownTotal(1, 10, 4)).toBe(14);

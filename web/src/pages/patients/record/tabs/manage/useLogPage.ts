@@ -8,6 +8,7 @@ import { type LogEntry } from './log-format';
 export const LOG_PAGE_SIZE = 10; // spec 3 §2: 10 logs a page
 
 const NO_ROWS: readonly LogEntry[] = [];
+const NO_NAMES: Readonly<Record<string, string>> = {};
 
 /** One page of the patient's log, newest first, optionally of one model; Prev uses the cursors seen. */
 export function useLogPage(patientId: string, model: string) {
@@ -21,6 +22,8 @@ export function useLogPage(patientId: string, model: string) {
   const next = isPlaceholderData ? null : (data?.next ?? null);
   return {
     rows: failed ? NO_ROWS : (data?.results ?? NO_ROWS),
+    /** The names of the patients the page's entries hold by id. */
+    patientNames: data?.patient_names ?? NO_NAMES,
     loading: isFetching && (isPlaceholderData || !data),
     failed,
     pageIndex: pages.pageIndex,
