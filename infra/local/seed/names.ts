@@ -125,7 +125,7 @@ export const SURNAMES = [
   'Pané',
   'Sabajo',
   'MacDonald',
-  'Van der Lugt',
+  'Van Ommeren',
   'De Vries',
   'Da Silva',
   'Dos Santos',

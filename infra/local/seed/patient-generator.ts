@@ -1,9 +1,12 @@
+import { addresses } from '@praktijk/functions/lib/catalogue/data/addresses';
+import { todayIso } from '@praktijk/shared/schemas/fields';
 import { type PatientFields } from '@praktijk/shared/schemas/patients';
 import { BIRTH_PLACES, EMPLOYERS, FEMALE_FIRST, MALE_FIRST, PROFESSIONS, SURNAMES } from './names';
 import { picker, seededRandom } from './random';
 
 // Realistic patients for the demo practice and for scale tests: names, ages, phones and
-// addresses of a practice in Paramaribo. Catalogue codes are those of functions/lib/catalogue.
+// addresses of a practice in Paramaribo. Catalogue codes are those of functions/lib/catalogue;
+// an address is whole (a street of the resort, a house number, the resort's district).
 const RESORTS: [district: string, resort: string][] = [
   ['PM', 'PM01'],
   ['PM', 'PM03'],
@@ -16,9 +19,22 @@ const RESORTS: [district: string, resort: string][] = [
 ];
 const ETHNICITIES = ['HIN', 'CRE', 'JAV', 'MAR', 'CHI', 'MIX', 'IND'];
 
+/** The streets (addresses catalogue codes) of a resort. */
+function streetsOf(resort: string): string[] {
+  const codes = addresses.filter((address) => address.parent === resort).map((address) => address.code);
+  if (codes.length === 0) throw new Error(`No street in resort ${resort}`);
+  return codes;
+}
+
+/** A date of birth never after today (a baby of this year may not be born yet on the date drawn). */
+const notAfterToday = (iso: string) => (iso > todayIso() ? todayIso() : iso);
+
 export function patientGenerator(seed = 597) {
   const random = seededRandom(seed);
   const pick = picker(random);
+  // Streets come from a generator of their own, so every other field stays as it was before
+  // addresses had streets (the demo practice's patients keep their names and ages).
+  const pickStreet = picker(seededRandom(seed + 1));
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(random() * 10)).join('');
   return (index: number): PatientFields => {
     const female = random() < 0.52;
@@ -30,12 +46,12 @@ export function patientGenerator(seed = 597) {
       title_id: age < 18 ? null : female ? 'MEVR' : 'DHR',
       first_name: pick(female ? FEMALE_FIRST : MALE_FIRST),
       surname: pick(SURNAMES),
-      date_of_birth: born.toISOString().slice(0, 10),
+      date_of_birth: notAfterToday(born.toISOString().slice(0, 10)),
       birth_place: pick(BIRTH_PLACES),
       profession: age < 18 ? 'Scholier' : pick(PROFESSIONS),
       employer: age < 18 ? '' : pick(EMPLOYERS),
       marital_status_id: age < 20 ? 'S' : pick(['S', 'M', 'T', 'D', 'W']),
-      address_id: null,
+      address_id: pickStreet(streetsOf(resort)),
       address_number: String(1 + Math.floor(random() * 180)),
       address_alternate: '',
       district_id: district,
