@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestPractice, type TestPractice } from '../support/practice';
+import { typedApi } from '../support/api';
+import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { expectAccessible } from './axe';
 import { useBrowser } from './browser';
@@ -93,6 +94,35 @@ describe('import patients', () => {
     await page.getByTestId('import-imported').getByRole('link', { name: 'Ravi Linkmoeder' }).click();
     await page.waitForURL(/\/patients\/\w+\/edit$/);
     await page.getByText('Linkmoeder').first().waitFor();
+  });
+
+  // Issue 9.9: at 1024 px the Name column had 123 px and broke names with their employer over three lines.
+  it('keeps a name with its employer to two lines on All Patients at 1024 px, with every column in view', async () => {
+    const employer = 'Ministerie van Volksgezondheid';
+    await typedApi(url)('createEmployer', await idToken(practice.users.staff), { body: { name: employer } });
+    const page = await browser.signedInPage(url, practice.users.administration, '/patients/import');
+    const csv = ['first_name;surname;date_of_birth;biological_gender_id;employer', `André;Chin A Lin;05-06-1970;M;${employer}`].join('\n');
+    await page
+      .getByTestId('import-file')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'wide.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByTestId('import-start').click();
+    await page.getByTestId('import-imported').getByRole('link', { name: 'André Chin A Lin' }).waitFor({ timeout: 20_000 });
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto(`${url}/patients`);
+    await page.getByTestId('patients-search').locator('input').fill('Chin A Lin');
+    const name = page.getByTestId('patients-table').getByRole('link', { name: `André Chin A Lin (${employer})` });
+    await name.waitFor();
+    // One client rect per line the inline link is broken over.
+    expect(await name.evaluate((link) => link.getClientRects().length)).toBeLessThanOrEqual(2);
+    const table = page.getByTestId('patients-table').locator('table');
+    expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+    expect(
+      await page
+        .getByTestId('patients-table')
+        .getByText('05-06-1970')
+        .evaluate((cell) => cell.getClientRects().length),
+    ).toBe(1);
   });
 
   // Issue 9.2: the page took its permission decision before the current user had loaded.

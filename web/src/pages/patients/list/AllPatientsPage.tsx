@@ -15,14 +15,19 @@ import { GenderIcons } from '../label/GenderIcons';
 import { PatientLink } from './PatientLink';
 import { PATIENT_PAGE_SIZE, usePatientList } from './usePatientList';
 
+/** Text that never wraps; empty stays empty, so the table still reads 'n/a'. */
+const oneLine = (text: string) => text && <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+
+// Widths for 1024 px with the navigation open (issue 9.9): the short columns take what their
+// header and values need, so the name with its employer keeps at least 240 px (two lines for the
+// practice's names, where it had 123 px and three lines), and a date never breaks at its hyphens.
 const COLUMNS: PagedColumn<PatientSummary>[] = [
-  { id: 'internal_number', header: 'Number', cell: (p) => p.internal_number, width: 120 },
-  // The widest column: at 1024 px a name with its employer keeps to one or two lines (issue 9.9).
-  { id: 'name', header: 'Name', cell: (p) => <PatientLink id={p.id}>{p.name_with_employer}</PatientLink>, minWidth: 280 },
-  { id: 'gender', header: 'Gender', cell: (p) => <GenderIcons biological={p.biological_gender_id} identified={p.identified_gender_id} />, width: 100 },
-  { id: 'date_of_birth', header: 'Date of birth', cell: (p) => isoToDisplay(p.date_of_birth), width: 140 },
-  { id: 'age', header: 'Age', cell: (p) => (p.age === null ? '' : String(p.age)), width: 80 },
-  { id: 'blocked', header: 'Status', cell: (p) => (p.blocked ? <Badge color="red">Blocked</Badge> : 'Active'), width: 110 },
+  { id: 'internal_number', header: 'Number', cell: (p) => p.internal_number, width: 80 },
+  { id: 'name', header: 'Name', cell: (p) => <PatientLink id={p.id}>{p.name_with_employer}</PatientLink>, minWidth: 240 },
+  { id: 'gender', header: 'Gender', cell: (p) => <GenderIcons biological={p.biological_gender_id} identified={p.identified_gender_id} />, width: 76 },
+  { id: 'date_of_birth', header: 'Date of birth', cell: (p) => oneLine(isoToDisplay(p.date_of_birth)), width: 114 },
+  { id: 'age', header: 'Age', cell: (p) => (p.age === null ? '' : String(p.age)), width: 60 },
+  { id: 'blocked', header: 'Status', cell: (p) => (p.blocked ? <Badge color="red">Blocked</Badge> : 'Active'), width: 84 },
 ];
 
 /**
