@@ -23,7 +23,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging a production stack trace but not referenced from the files
+    // ('hidden': no sourceMappingURL) and not deployed (infra/stacks/web-stack.ts leaves them out).
+    sourcemap: 'hidden',
     // The manifest lets `npm run bench` follow what each route loads (test/bench/bundle.ts).
     manifest: true,
     rolldownOptions: {

@@ -20,6 +20,9 @@ import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
 import { SecurityHeaders } from '../constructs/security-headers';
 import { spaRoutingFunction } from '../constructs/spa-routing';
 
+/** Files of the web build that are not part of the site (CDK asset globs): the source maps. */
+export const WEB_ASSETS_NOT_DEPLOYED = ['*.map'];
+
 export interface WebStackProps extends StackProps {
   logsKey: IKey;
   restApi: RestApiBase;
@@ -119,7 +122,9 @@ export class WebStack extends Stack {
     const hasWebClient = existsSync(join(props.webDist, 'index.html'));
     let assets: s3deploy.BucketDeployment | undefined;
     if (hasWebClient) {
-      const source = s3deploy.Source.asset(props.webDist);
+      // Source maps (several MB, the whole client source) stay out of the site: the build writes
+      // them without a sourceMappingURL (web/vite.config.ts), for whoever debugs with the build.
+      const source = s3deploy.Source.asset(props.webDist, { exclude: WEB_ASSETS_NOT_DEPLOYED });
       // Built files carry content hashes: cache them for a year. Old ones stay (no prune), so a
       // browser still running the previous index.html can load its lazy chunks. The few files
       // without a hash (favicon) are refreshed by the invalidation.
