@@ -12,6 +12,7 @@ export async function listPhysicians(tenantId: string, search?: string): Promise
       id: u.id,
       code: u.identifier,
       name: displayName(u),
+      username: u.email,
       parent: null,
       parent_id: null,
       parent_name: null,

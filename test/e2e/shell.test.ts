@@ -2,7 +2,8 @@ import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listTenantConnections } from '@praktijk/functions/lib/realtime/connections';
 import { publishToTenant } from '@praktijk/functions/lib/realtime/publisher';
-import { createTestPractice, createTestUser, type TestPractice, type TestUser } from '../support/practice';
+import { createPracticeUser } from '@praktijk/functions/lib/provisioning/users';
+import { createTestPractice, createTestUser, TEST_PASSWORD, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { signIn as signInAt, useBrowser } from './browser';
 
@@ -63,7 +64,20 @@ describe('where each role lands', () => {
     const page = await signIn(practice.users.physician, '/planning');
     await page.waitForURL('**/planning/physicians/**');
     expect(pathOf(page)).toBe(`/planning/physicians/${practice.users.physician.email}`);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).toContain(practice.users.physician.email);
+    const { firstName, lastName, email } = practice.users.physician;
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect.poll(() => breadcrumbs.textContent()).toContain(`${firstName} ${lastName}`);
+    expect(await breadcrumbs.textContent()).not.toContain(email);
+    await page.screenshot({ path: '/tmp/shell-calendar-breadcrumb.png' });
+  });
+
+  it("names the practitioner in the breadcrumb of another physician's calendar", async () => {
+    const { firstName, lastName, email } = practice.users.physician;
+    const page = await signIn(practice.users.administration, `/planning/physicians/${email}`);
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect.poll(() => breadcrumbs.textContent()).toContain(`${firstName} ${lastName}`);
+    expect(await breadcrumbs.textContent()).not.toContain(email);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome to Planning');
   });
 });
 
@@ -122,6 +136,30 @@ describe('the top bar', () => {
     const months = 'januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december';
     expect(first).toMatch(new RegExp(`^(ma|di|wo|do|vr|za|zo) \\d{2} (${months}) \\d{4} ([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$`));
     await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first);
+  });
+});
+
+describe("the signed-in user's name", () => {
+  it('carries the prefix once, on the start page, in the top bar and on the account card', async () => {
+    const lastName = `Ramdin${Date.now() % 10000}`;
+    const profile = await createPracticeUser({
+      tenantId: practice.id,
+      email: `prefixed-${Date.now()}@praktijk.test`,
+      firstName: 'Anand',
+      lastName,
+      prefix: 'Dr.',
+      roles: ['physician'],
+      password: { value: TEST_PASSWORD, permanent: true },
+    });
+    const name = `Dr. Anand ${lastName}`;
+    const page = await signIn({ email: profile.email, password: TEST_PASSWORD });
+    await page.waitForURL('**/schedule');
+    await expect.poll(() => page.getByTestId('current-user-name').textContent()).toBe(name);
+    await page.getByRole('button', { name: `User menu: ${name}` }).waitFor();
+    await page.goto(`${url}/account`);
+    await expect.poll(() => page.getByTestId('profile-card-name').textContent()).toBe(name);
+    expect(await page.getByTestId('profile-card').getByRole('heading', { level: 2 }).textContent()).toBe(name);
+    await page.screenshot({ path: '/tmp/shell-account-card.png' });
   });
 });
 

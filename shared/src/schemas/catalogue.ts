@@ -127,6 +127,8 @@ export const catalogueItemSchema = z.object({
   programme: z.boolean().optional(),
   /** The code system when it is a standard one (SNOMED CT, ISO 3166, HL7, ICPC-2). */
   system: z.string().optional(),
+  /** Physicians: the username (e-mail) their calendar is addressed by (spec 1 §2 planning/physicians/{username}). */
+  username: z.string().optional(),
 });
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 export const catalogueListSchema = z.array(catalogueItemSchema);

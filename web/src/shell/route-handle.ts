@@ -3,13 +3,24 @@ import { type Params, type UIMatch } from 'react-router';
 // Each routed page names itself through its route's handle: the label of spec 1 §2's table,
 // used for the breadcrumbs and the document title.
 
+/** Names that a route's parameters stand for, as far as they are known (a username for its person). */
+export interface LabelNames {
+  practitioner(username: string): string;
+}
+
+/** Before any name is known, a parameter stands for itself. */
+export const UNRESOLVED_NAMES: LabelNames = { practitioner: (username) => username };
+
 export interface RouteHandle {
-  label: string | ((params: Params) => string);
+  label: string | ((params: Params, names: LabelNames) => string);
 }
 
 export function labelled(label: RouteHandle['label']): RouteHandle {
   return { label };
 }
+
+/** planning/physicians/{username}: the practitioner's name, not their e-mail address. */
+export const practitionerLabel = (params: Params, names: LabelNames): string => names.practitioner(params.username ?? '');
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'label' in handle;
@@ -21,11 +32,11 @@ export interface Crumb {
 }
 
 /** The labelled matches, outermost first; an index route repeating its parent's path is kept apart. */
-export function crumbsOf(matches: readonly Pick<UIMatch, 'handle' | 'params' | 'pathname'>[]): Crumb[] {
+export function crumbsOf(matches: readonly Pick<UIMatch, 'handle' | 'params' | 'pathname'>[], names: LabelNames = UNRESOLVED_NAMES): Crumb[] {
   return matches.flatMap((match) => {
     if (!isRouteHandle(match.handle)) return [];
     const { label } = match.handle;
-    return [{ label: typeof label === 'function' ? label(match.params) : label, pathname: match.pathname }];
+    return [{ label: typeof label === 'function' ? label(match.params, names) : label, pathname: match.pathname }];
   });
 }
 

@@ -1,4 +1,5 @@
 import { type Params } from 'react-router';
+import { type LabelNames } from '../../shell/route-handle';
 
 // The areas of spec 1 §2 whose screens come later. Each route shows a Welcome page that names
 // the area and says what it will hold, instead of a broken link or made-up data.
@@ -7,7 +8,7 @@ export interface WelcomeText {
   area: string;
   /** The page's own label from the spec's route table. */
   page: string;
-  purpose: string | ((params: Params) => string);
+  purpose: string | ((params: Params, names: LabelNames) => string);
 }
 
 export const WELCOME_PAGES = {
@@ -15,7 +16,8 @@ export const WELCOME_PAGES = {
   'practitioner-calendar': {
     area: 'Planning',
     page: 'Calendar',
-    purpose: (params) => `The calendar of ${params.username ?? 'this practitioner'}: consultations, blocked times and events.`,
+    purpose: (params, names) =>
+      `The calendar of ${params.username ? names.practitioner(params.username) : 'this practitioner'}: consultations, blocked times and events.`,
   },
   schedule: { area: 'Schedule', page: 'Welcome', purpose: "A physician's schedule of the day: waiting, treated and upcoming patients." },
   'consultation-view': { area: 'Schedule', page: 'Patient', purpose: 'The patient view inside a consultation.' },
