@@ -55,8 +55,8 @@ export const PATIENT_FIELD_LABELS = {
   contact_relation_id: { label: 'Contact relation', catalogue: 'contact_relations' },
 } as const satisfies Labels<keyof z.input<typeof patientFieldsSchema>>;
 
-/** Stored with the patient besides its form's fields. */
-const PATIENT_STORED_LABELS = {
+/** Stored with the patient besides its form's fields (the internal number shows read-only on the form). */
+export const PATIENT_STORED_LABELS = {
   blocked: { label: 'Deactivated', flag: true },
   internal_number: { label: 'Internal number' },
 } as const satisfies Record<string, FieldLabel>;

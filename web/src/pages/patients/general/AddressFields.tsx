@@ -12,7 +12,7 @@ import { useReferenceCatalogue } from '../../../catalogue/useReferenceCatalogue'
 import { apiQuery } from '../../../query/api-query';
 import { FormCatalogueSelect } from '../../../components/form/fields/FormCatalogueSelect';
 import { useDebouncedSearch } from '../use-debounced-search';
-import { applyChange, type PatientForm } from './form-fields';
+import { applyChange, type PatientForm, patientField } from './form-fields';
 import { clearAddress, pickAddress, setDistrict, toggleAlternateAddress } from './patient-form-values';
 
 // The address block (spec 2 §4): a street found by search fills its resort and district; with the
@@ -33,9 +33,10 @@ function AddressSearch({ form, disabled }: { form: PatientForm; disabled: boolea
   const [typed, setTyped] = useState<string>();
   const text = typed ?? (current ? addressText(current) : '');
   const search = useDebouncedSearch<CatalogueItem>(typed ?? '', ADDRESS_DEBOUNCE_MS, addressSearch, typed !== undefined && typed.trim() !== '');
+  const field = patientField('address_id');
 
   return (
-    <BoundField form={form} name="address_id" label="Address" display={current ? addressText(current) : ''}>
+    <BoundField form={form} {...field} display={current ? addressText(current) : ''}>
       <Autosuggest
         value={text}
         onChange={({ detail }) => {
@@ -52,7 +53,7 @@ function AddressSearch({ form, disabled }: { form: PatientForm; disabled: boolea
         filteringType="manual"
         hideEnteredTextOption
         {...controlState(form, { disabled, placeholder: 'Search a street' })}
-        ariaLabel="Address"
+        ariaLabel={field.label}
         empty="No addresses found"
         statusType={search.loading ? 'loading' : 'finished'}
         loadingText="Searching addresses"
@@ -82,24 +83,22 @@ export function AddressFields({ form }: { form: PatientForm }) {
       )}
       {/* Remounted when the address changes from outside (a pick, Reset, the toggle), to show its name. */}
       <AddressSearch key={`${alternate}-${form.values.address_id ?? ''}`} form={form} disabled={alternate} />
-      <FormTextField form={form} name="address_number" label="Address number" />
+      <FormTextField form={form} {...patientField('address_number')} />
       <FormCatalogueSelect
         form={form}
-        name="district_id"
-        label="District"
+        {...patientField('district_id')}
         catalogue="districts"
         disabled={!alternate}
         onSelect={(value) => applyChange(form, setDistrict(value))}
       />
       <FormCatalogueSelect
         form={form}
-        name="resort_id"
-        label="Resort"
+        {...patientField('resort_id')}
         catalogue="resorts"
         parent={alternate ? (form.values.district_id ?? '') : undefined}
         disabled={!alternate}
       />
-      <FormTextField form={form} name="address_alternate" label="Alternate address" disabled={!alternate} />
+      <FormTextField form={form} {...patientField('address_alternate')} disabled={!alternate} />
     </ColumnLayout>
   );
 }

@@ -8,7 +8,7 @@ import { BoundField, controlState } from '../../../components/form/fields/BoundF
 import { queryKeyOf, secondaryQuery, useApiMutation } from '../../../query/api-query';
 import { useNotifications } from '../../../shell/notifications';
 import { useDebouncedSearch } from '../use-debounced-search';
-import { type PatientForm } from './form-fields';
+import { type PatientForm, patientField } from './form-fields';
 import { canAddEmployer } from './patient-form-values';
 
 // Employer (spec 2 §2, §4): searched by name 300 ms after typing pauses; 'Add employer' adds the
@@ -27,6 +27,7 @@ export function EmployerField({ form }: { form: PatientForm }) {
   const { notify } = useNotifications();
   const known = [...search.items, ...added];
   const settled = search.answeredFor === text && !search.loading;
+  const field = patientField('employer');
 
   const add = async () => {
     setAdding(true);
@@ -45,7 +46,7 @@ export function EmployerField({ form }: { form: PatientForm }) {
   };
 
   return (
-    <BoundField form={form} name="employer" label="Employer" display={text}>
+    <BoundField form={form} {...field} display={text}>
       {/* The search takes the width the button leaves. */}
       <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <div style={{ flex: 1 }}>
@@ -55,7 +56,7 @@ export function EmployerField({ form }: { form: PatientForm }) {
             options={search.items.map((employer) => ({ value: employer.name }))}
             {...controlState(form, { placeholder: 'Search employers' })}
             invalid={Boolean(form.errorOf('employer') ?? addError)}
-            ariaLabel="Employer"
+            ariaLabel={field.label}
             enteredTextLabel={(value) => `Use: "${value}"`}
             empty="No employers found"
             statusType={search.error ? 'error' : search.loading ? 'loading' : 'finished'}

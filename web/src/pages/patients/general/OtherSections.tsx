@@ -8,7 +8,7 @@ import { phoneDigits, phoneError, phoneText, phoneValue } from '../../../compone
 import { FormCatalogueSelect } from '../../../components/form/fields/FormCatalogueSelect';
 import { FormCheckboxField } from '../../../components/form/fields/FormCheckboxField';
 import { FormDateField } from '../../../components/form/fields/FormDateField';
-import { applyChange, type PatientForm } from './form-fields';
+import { applyChange, type PatientForm, patientField } from './form-fields';
 import { setDeceased, setForeigner } from './patient-form-values';
 import { NameField, PhoneField } from './text-fields';
 
@@ -16,7 +16,7 @@ import { NameField, PhoneField } from './text-fields';
 
 /** The mobile numbers (up to 4): one label above the rows, each row named 'Mobile phone N'. */
 function MobilePhones({ form }: { form: PatientForm }) {
-  const label = 'Mobile phones';
+  const { label } = patientField('phone_mobile');
   useFieldLabel(form, 'phone_mobile', label);
   const numbers = form.values.phone_mobile.map(phoneValue);
   if (form.viewOnly) return <ValuePair label={label} value={numbers.map(phoneText).filter(Boolean).join(', ')} field="phone_mobile" />;
@@ -50,8 +50,8 @@ export function ContactSection({ form }: { form: PatientForm }) {
   return (
     <ColumnLayout columns={3}>
       <MobilePhones form={form} />
-      <PhoneField form={form} name="phone_landline" label="Landline phone" />
-      <FormTextField form={form} name="email" label="Email" type="email" />
+      <PhoneField form={form} {...patientField('phone_landline')} />
+      <FormTextField form={form} {...patientField('email')} type="email" />
     </ColumnLayout>
   );
 }
@@ -59,10 +59,10 @@ export function ContactSection({ form }: { form: PatientForm }) {
 export function EmergencyContactSection({ form }: { form: PatientForm }) {
   return (
     <ColumnLayout columns={2}>
-      <NameField form={form} name="contact_first_name" label="Contact first name" />
-      <NameField form={form} name="contact_surname" label="Contact surname" />
-      <PhoneField form={form} name="contact_phone_mobile" label="Contact mobile phone" />
-      <FormCatalogueSelect form={form} name="contact_relation_id" label="Contact relation" catalogue="contact_relations" />
+      <NameField form={form} {...patientField('contact_first_name')} />
+      <NameField form={form} {...patientField('contact_surname')} />
+      <PhoneField form={form} {...patientField('contact_phone_mobile')} />
+      <FormCatalogueSelect form={form} {...patientField('contact_relation_id')} catalogue="contact_relations" />
     </ColumnLayout>
   );
 }
@@ -70,9 +70,9 @@ export function EmergencyContactSection({ form }: { form: PatientForm }) {
 export function IdentificationSection({ form }: { form: PatientForm }) {
   return (
     <ColumnLayout columns={3}>
-      <FormCheckboxField form={form} name="local_foreigner" label="Is Foreigner" onToggle={(on) => applyChange(form, setForeigner(on))} />
-      <FormCatalogueSelect form={form} name="id_type_id" label="ID type" catalogue="identification_types" disabled={!form.values.local_foreigner} />
-      <FormTextField form={form} name="id_number" label="ID number" />
+      <FormCheckboxField form={form} {...patientField('local_foreigner')} onToggle={(on) => applyChange(form, setForeigner(on))} />
+      <FormCatalogueSelect form={form} {...patientField('id_type_id')} catalogue="identification_types" disabled={!form.values.local_foreigner} />
+      <FormTextField form={form} {...patientField('id_number')} />
     </ColumnLayout>
   );
 }
@@ -80,8 +80,8 @@ export function IdentificationSection({ form }: { form: PatientForm }) {
 export function DeceasedSection({ form }: { form: PatientForm }) {
   return (
     <ColumnLayout columns={3}>
-      <FormCheckboxField form={form} name="deceased_indicator" label="Deceased" onToggle={(on) => applyChange(form, setDeceased(on))} />
-      <FormDateField form={form} name="deceased_date" label="Deceased date" disabled={!form.values.deceased_indicator} description="DD-MM-YYYY" />
+      <FormCheckboxField form={form} {...patientField('deceased_indicator')} onToggle={(on) => applyChange(form, setDeceased(on))} />
+      <FormDateField form={form} {...patientField('deceased_date')} disabled={!form.values.deceased_indicator} description="DD-MM-YYYY" />
     </ColumnLayout>
   );
 }

@@ -1,6 +1,7 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
+import { PATIENT_STORED_LABELS } from '@praktijk/shared/schemas/field-labels';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../query/api-query';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -10,10 +11,11 @@ import { FormCheckboxField } from '../../../components/form/fields/FormCheckboxF
 import { FormDateField } from '../../../components/form/fields/FormDateField';
 import { FormSelectField } from '../../../components/form/fields/FormSelectField';
 import { EmployerField } from './EmployerField';
-import { type PatientForm } from './form-fields';
+import { type PatientForm, patientField } from './form-fields';
 import { NameField } from './text-fields';
 
 const NO_OPTIONS: { value: string; label: string }[] = [];
+const INTERNAL_NUMBER = PATIENT_STORED_LABELS.internal_number.label;
 
 /** Without the list the field only offers '-'; a 401/403 is already handled by the client. */
 function usePhysicianOptions() {
@@ -36,28 +38,28 @@ export function PersonalSection({ form, internalNumber, showTestPatient }: Perso
     <ColumnLayout columns={3}>
       {internalNumber !== undefined &&
         (form.viewOnly ? (
-          <ValuePair label="Internal number" value={internalNumber} field="internal_number" />
+          <ValuePair label={INTERNAL_NUMBER} value={internalNumber} field="internal_number" />
         ) : (
-          <FormField label="Internal number" stretch>
-            <Input value={internalNumber} readOnly ariaLabel="Internal number" data-testid="field-internal_number" />
+          <FormField label={INTERNAL_NUMBER} stretch>
+            <Input value={internalNumber} readOnly ariaLabel={INTERNAL_NUMBER} data-testid="field-internal_number" />
           </FormField>
         ))}
-      <FormCatalogueSelect form={form} name="title_id" label="Title" catalogue="titles" />
-      <NameField form={form} name="first_name" label="First name" required />
-      <NameField form={form} name="surname" label="Surname" required />
-      <FormDateField form={form} name="date_of_birth" label="Date of birth" required description="DD-MM-YYYY" />
-      <NameField form={form} name="birth_place" label="Birth place" />
-      <FormCatalogueSelect form={form} name="biological_gender_id" label="Biological gender" catalogue="biological_genders" required />
-      <FormCatalogueSelect form={form} name="identified_gender_id" label="Identified gender" catalogue="identified_genders" />
-      <FormCatalogueSelect form={form} name="marital_status_id" label="Marital status" catalogue="marital_statuses" />
-      <FormCatalogueSelect form={form} name="ethnicity_id" label="Ethnicity" catalogue="ethnicities" />
-      <FormCatalogueSelect form={form} name="proclaimed_ethnicity_id" label="Proclaimed ethnicity" catalogue="ethnicities" />
-      <FormCatalogueSelect form={form} name="nationality_id" label="Nationality" catalogue="nationalities" />
-      <FormTextField form={form} name="profession" label="Profession" />
+      <FormCatalogueSelect form={form} {...patientField('title_id')} catalogue="titles" />
+      <NameField form={form} {...patientField('first_name')} required />
+      <NameField form={form} {...patientField('surname')} required />
+      <FormDateField form={form} {...patientField('date_of_birth')} required description="DD-MM-YYYY" />
+      <NameField form={form} {...patientField('birth_place')} />
+      <FormCatalogueSelect form={form} {...patientField('biological_gender_id')} catalogue="biological_genders" required />
+      <FormCatalogueSelect form={form} {...patientField('identified_gender_id')} catalogue="identified_genders" />
+      <FormCatalogueSelect form={form} {...patientField('marital_status_id')} catalogue="marital_statuses" />
+      <FormCatalogueSelect form={form} {...patientField('ethnicity_id')} catalogue="ethnicities" />
+      <FormCatalogueSelect form={form} {...patientField('proclaimed_ethnicity_id')} catalogue="ethnicities" />
+      <FormCatalogueSelect form={form} {...patientField('nationality_id')} catalogue="nationalities" />
+      <FormTextField form={form} {...patientField('profession')} />
       <EmployerField form={form} />
-      <FormSelectField form={form} name="primary_physician_id" label="Related physician" options={physicians} />
-      <FormCheckboxField form={form} name="twin" label="Twin" />
-      {showTestPatient && <FormCheckboxField form={form} name="testpatient" label="Test patient" />}
+      <FormSelectField form={form} {...patientField('primary_physician_id')} options={physicians} />
+      <FormCheckboxField form={form} {...patientField('twin')} />
+      {showTestPatient && <FormCheckboxField form={form} {...patientField('testpatient')} />}
     </ColumnLayout>
   );
 }

@@ -1,3 +1,5 @@
+import { PATIENT_FIELD_LABELS } from '@praktijk/shared/schemas/field-labels';
+import { labelledFields } from '../../../components/form/fields/labelled-fields';
 import { type LockedForm } from '../../../components/form/useLockedForm';
 import { type PatientChange, type PatientFormValues } from './patient-form-values';
 
@@ -5,6 +7,9 @@ import { type PatientChange, type PatientFormValues } from './patient-form-value
 // shared ones in components/form/fields.
 
 export type PatientForm = LockedForm<PatientFormValues>;
+
+/** A patient field's name and label (the one Manage > Logs shows): `{...patientField('surname')}`. */
+export const patientField = labelledFields(PATIENT_FIELD_LABELS);
 
 /** Applies one rule's change (several fields at once). */
 export function applyChange(form: PatientForm, change: PatientChange): void {

@@ -1,10 +1,12 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import { useCallback, useMemo } from 'react';
 import { type insuranceKind } from '@praktijk/shared/record-kinds';
+import { INSURANCE_FIELD_LABELS } from '@praktijk/shared/schemas/field-labels';
 import { catalogueOptions, useReferenceCatalogue } from '../../../../../catalogue/useReferenceCatalogue';
 import { FormCheckboxField } from '../../../../../components/form/fields/FormCheckboxField';
 import { FormDateField } from '../../../../../components/form/fields/FormDateField';
 import { FormSelectField } from '../../../../../components/form/fields/FormSelectField';
+import { labelledFields } from '../../../../../components/form/fields/labelled-fields';
 import { FormTextField } from '../../../../../components/form/FormTextField';
 import { LockedForm } from '../../../../../components/form/LockedForm';
 import { useLockedForm } from '../../../../../components/form/useLockedForm';
@@ -15,6 +17,9 @@ import { type TabStatus } from '../../types';
 import { bodyOf, type Insurance, type InsuranceSlot, type InsuranceValues, SLOT_LABEL, typeOptionsFor, valuesOf, withCompany } from './insurance-rules';
 
 type InsuranceWrites = RecordKindHooks<typeof insuranceKind>;
+
+/** An insurance field's name and label (the one Manage > Logs shows). */
+const insuranceField = labelledFields(INSURANCE_FIELD_LABELS);
 
 interface InsuranceFormProps {
   patientId: string;
@@ -63,8 +68,7 @@ export function InsuranceForm({ patientId, slot, insurance, canChange, create, u
       <ColumnLayout columns={2}>
         <FormSelectField
           form={form}
-          name="company_id"
-          label="Company"
+          {...insuranceField('company_id')}
           required
           options={companyOptions}
           loading={companies.status === 'loading'}
@@ -76,11 +80,11 @@ export function InsuranceForm({ patientId, slot, insurance, canChange, create, u
             form.setValue('type_id', next.type_id);
           }}
         />
-        <FormSelectField form={form} name="type_id" label="Type" required options={typeOptions} placeholder="Choose a type" empty="Choose a company first" />
-        <FormTextField form={form} name="number" label="Number" required />
-        <FormDateField form={form} name="effective_date" label="Effective date" />
-        <FormDateField form={form} name="expiry_date" label="Expiry date" required />
-        <FormCheckboxField form={form} name="is_active" fieldLabel="Active" label="Is active" />
+        <FormSelectField form={form} {...insuranceField('type_id')} required options={typeOptions} placeholder="Choose a type" empty="Choose a company first" />
+        <FormTextField form={form} {...insuranceField('number')} required />
+        <FormDateField form={form} {...insuranceField('effective_date')} />
+        <FormDateField form={form} {...insuranceField('expiry_date')} required />
+        <FormCheckboxField form={form} {...insuranceField('is_active')} />
       </ColumnLayout>
     </LockedForm>
   );
