@@ -1,6 +1,8 @@
 import Tabs, { type TabsProps } from '@cloudscape-design/components/tabs';
+import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { type Patient } from '@praktijk/shared/schemas/patients';
 import { type ComponentType, useMemo, useState } from 'react';
+import { useCurrentUser } from '../../../auth/current-user';
 import { useCan } from '../../../auth/permissions';
 import { TabLabel } from '../../../components/form/TabLabel';
 import { DisabilitiesTab } from './DisabilitiesTab';
@@ -8,6 +10,7 @@ import { GeneralTab } from './GeneralTab';
 import { InsurancesTab } from './tabs/InsurancesTab';
 import { ManageTab } from './tabs/ManageTab';
 import { MemoTab } from './tabs/MemoTab';
+import { PmhTab, visiblePmhSections } from './tabs/PmhTab';
 import { PortalTab } from './tabs/PortalTab';
 import { RelationsTab } from './tabs/RelationsTab';
 import './record-tabs.css';
@@ -20,7 +23,7 @@ interface TabDefinition {
   id: string;
   label: string;
   Component: ComponentType<PatientTabProps>;
-  visible(can: ReturnType<typeof useCan>): boolean;
+  visible(can: ReturnType<typeof useCan>, user: CurrentUser | undefined): boolean;
 }
 
 const TABS: readonly TabDefinition[] = [
@@ -30,11 +33,14 @@ const TABS: readonly TabDefinition[] = [
   { id: 'insurances', label: 'Insurances', Component: InsurancesTab, visible: (can) => can('view', 'insurance') },
   { id: 'memo', label: 'Memo', Component: MemoTab, visible: (can) => can('view', 'memo') },
   { id: 'manage', label: 'Manage', Component: ManageTab, visible: (can) => can('execute', 'patient') || can('view', 'log') },
+  { id: 'pmh', label: 'PMH', Component: PmhTab, visible: (_can, user) => visiblePmhSections(user).length > 0 },
   { id: 'portal', label: 'Patient Portal', Component: PortalTab, visible: () => true },
 ];
 
 export function PatientTabs({ patient, mode, onPatientChanged }: { patient: Patient; mode: 'view' | 'edit'; onPatientChanged(patient: Patient): void }) {
   const can = useCan();
+  const { state } = useCurrentUser();
+  const user = state.status === 'ready' ? state.user : undefined;
   const [active, setActive] = useState('general');
   const [statuses, setStatuses] = useState<Record<string, TabStatus>>({});
   // One stable callback per tab, so a tab's status effect does not run on every render.
@@ -45,7 +51,7 @@ export function PatientTabs({ patient, mode, onPatientChanged }: { patient: Pati
       ),
     [],
   );
-  const tabs: TabsProps.Tab[] = TABS.filter((tab) => tab.visible(can)).map(({ id, label, Component }) => ({
+  const tabs: TabsProps.Tab[] = TABS.filter((tab) => tab.visible(can, user)).map(({ id, label, Component }) => ({
     id,
     label: <TabLabel label={label} status={statuses[id] ?? 'clean'} testId={`tab-${id}`} />,
     content: <Component patient={patient} mode={mode} onPatientChanged={onPatientChanged} onStatusChange={reporters[id] ?? (() => undefined)} />,
