@@ -75,9 +75,14 @@ describe('where each role lands', () => {
     const { firstName, lastName, email } = practice.users.physician;
     const page = await signIn(practice.users.administration, `/planning/physicians/${email}`);
     const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
-    await expect.poll(() => breadcrumbs.textContent()).toContain(`${firstName} ${lastName}`);
+    // The name comes with the physicians list, asked once the current user is known.
+    await expect.poll(() => breadcrumbs.textContent(), { timeout: 10_000 }).toContain(`${firstName} ${lastName}`);
     expect(await breadcrumbs.textContent()).not.toContain(email);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome to Planning');
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `/tmp/shell-calendar-breadcrumb-${width}.png` });
+    }
   });
 });
 
@@ -159,7 +164,10 @@ describe("the signed-in user's name", () => {
     await page.goto(`${url}/account`);
     await expect.poll(() => page.getByTestId('profile-card-name').textContent()).toBe(name);
     expect(await page.getByTestId('profile-card').getByRole('heading', { level: 2 }).textContent()).toBe(name);
-    await page.screenshot({ path: '/tmp/shell-account-card.png' });
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `/tmp/shell-account-card-${width}.png` });
+    }
   });
 });
 

@@ -10,11 +10,11 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PagedTable } from '../../components/table/PagedTable';
 import { EditUserModal } from './EditUserModal';
 import { InviteUserModal } from './InviteUserModal';
-import { narrowUserColumns, userColumns } from './user-columns';
+import { userColumns } from './user-columns';
 import { fullName } from './user-rows';
 import { UserStatusModal } from './UserStatusModal';
 import { useUsers } from './useUsers';
-import { useWideScreen } from './useWideScreen';
+import { useUsersLayout } from './useUsersLayout';
 
 type Dialog = { kind: 'invite' } | { kind: 'edit'; user: PracticeUser } | { kind: 'status'; user: PracticeUser } | undefined;
 
@@ -23,12 +23,15 @@ function UsersScreen({ currentUserId }: { currentUserId: string }) {
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
   const users = state.status === 'ready' ? state.users : [];
-  const wide = useWideScreen();
-  const columns = (wide ? userColumns : narrowUserColumns)({
-    currentUserId,
-    onEdit: (user) => setDialog({ kind: 'edit', user }),
-    onToggleActive: (user) => setDialog({ kind: 'status', user }),
-  });
+  const layout = useUsersLayout();
+  const columns = userColumns(
+    {
+      currentUserId,
+      onEdit: (user) => setDialog({ kind: 'edit', user }),
+      onToggleActive: (user) => setDialog({ kind: 'status', user }),
+    },
+    layout,
+  );
 
   return (
     <ContentLayout

@@ -79,28 +79,42 @@ function actionsColumn({ currentUserId, onEdit, onToggleActive }: UserRowActions
 
 const rolesText = (u: PracticeUser) => roleNames(u.roles).join(', ');
 
-/** Every column, for wide screens. */
-export function userColumns(actions: UserRowActions): PagedColumn<PracticeUser>[] {
-  return [
-    { id: 'name', header: 'Name', cell: (u) => fullName(u), sortValue: sortKey },
-    { id: 'email', header: 'E-mail', cell: (u) => u.email, sortValue: (u) => u.email },
-    { id: 'roles', header: 'Roles', cell: rolesText, sortValue: rolesText },
-    { id: 'staff', header: 'Staff', cell: (u) => (u.is_staff ? 'Yes' : 'No'), width: 75 },
-    { id: 'active', header: 'Active', cell: activeCell, width: 125 },
-    { id: 'joined', header: 'Joined', cell: (u) => <NoWrap>{formatDate(u.date_joined)}</NoWrap>, sortValue: (u) => u.date_joined, width: 120 },
-    { id: 'last_active', header: 'Last active', cell: (u) => lastActive(u.last_active), sortValue: (u) => u.last_active, width: 130 },
-    actionsColumn(actions),
-  ];
-}
+/** How much of the table fits: every column, the e-mail and staff flag folded in, or also without Joined. */
+export type UsersLayout = 'full' | 'folded' | 'narrow';
 
-/** Fewer, folded columns for narrower screens: the same facts but Joined, which the Edit dialog does not need either. */
-export function narrowUserColumns(actions: UserRowActions): PagedColumn<PracticeUser>[] {
+export function userColumns(actions: UserRowActions, layout: UsersLayout = 'full'): PagedColumn<PracticeUser>[] {
+  const joined: PagedColumn<PracticeUser> = {
+    id: 'joined',
+    header: 'Joined',
+    cell: (u) => <NoWrap>{formatDate(u.date_joined)}</NoWrap>,
+    sortValue: (u) => u.date_joined,
+    width: 120,
+  };
+  const lastActiveColumn: PagedColumn<PracticeUser> = {
+    id: 'last_active',
+    header: 'Last active',
+    cell: (u) => lastActive(u.last_active),
+    sortValue: (u) => u.last_active,
+    width: layout === 'full' ? 130 : 120,
+  };
+  if (layout === 'full')
+    return [
+      { id: 'name', header: 'Name', cell: (u) => fullName(u), sortValue: sortKey },
+      { id: 'email', header: 'E-mail', cell: (u) => u.email, sortValue: (u) => u.email },
+      { id: 'roles', header: 'Roles', cell: rolesText, sortValue: rolesText },
+      { id: 'staff', header: 'Staff', cell: (u) => (u.is_staff ? 'Yes' : 'No'), width: 75 },
+      { id: 'active', header: 'Active', cell: activeCell, width: 125 },
+      joined,
+      lastActiveColumn,
+      actionsColumn(actions),
+    ];
   const roles = (u: PracticeUser) => [...roleNames(u.roles), ...(u.is_staff ? [STAFF_LABEL] : [])].join(', ');
   return [
     { id: 'name', header: 'Name', cell: nameAndEmail, sortValue: sortKey },
     { id: 'roles', header: 'Roles', cell: roles, sortValue: roles },
     { id: 'active', header: 'Active', cell: activeCell, width: 110 },
-    { id: 'last_active', header: 'Last active', cell: (u) => lastActive(u.last_active), sortValue: (u) => u.last_active, width: 120 },
+    ...(layout === 'folded' ? [joined] : []),
+    lastActiveColumn,
     actionsColumn(actions),
   ];
 }
