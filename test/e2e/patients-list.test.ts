@@ -68,6 +68,16 @@ describe('All Patients', () => {
     await expect
       .poll(() => names(page))
       .toEqual(['Xenia Abauna', 'Zora Chin', 'André Chin A Lin', ...FIRST_NAMES.slice(0, 7).map((first) => `${first} Lijst`)]);
+    // The Gender column shows each patient's biological gender (the test patients are all 'F').
+    const table = page.getByTestId('patients-table');
+    await expect.poll(() => table.getByTestId('gender-biological-gender').count()).toBe(10);
+    expect(new Set(await table.getByTestId('gender-biological-gender').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))))).toEqual(
+      new Set(['Biological gender: Female']),
+    );
+    // And in search results (read by key from the name-prefix index).
+    await page.getByTestId('patients-search').locator('input').fill('lijst');
+    await expect.poll(() => page.getByTestId('patients-table-range').textContent(), { timeout: 10_000 }).toBe('Showing 1 to 10 of 18');
+    await expect.poll(() => table.getByTestId('gender-biological-gender').count()).toBe(10);
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.screenshot({ path: '/tmp/patients-list-page1-1024.png' });
   });

@@ -36,8 +36,9 @@ export const keys = {
   /** Name-prefix index: one partition per prefix (1 to 10 letters) of a name token, in name order (the patient's sort key). */
   patientNamePrefix: (tenantId: string, prefix: string, sortName: string) => ({ PK: `${tenantPk(tenantId)}#PNAME#${prefix}`, SK: sortName }),
   patientNamePrefixPk: (tenantId: string, prefix: string) => `${tenantPk(tenantId)}#PNAME#${prefix}`,
-  /** How many patients a name prefix finds (attribute `patients`), kept in the transaction that writes the prefix's index items. */
-  patientNamePrefixCount: (tenantId: string, prefix: string) => ({ PK: `${tenantPk(tenantId)}#PNAMECOUNT`, SK: prefix }),
+  /** Patients whose name is not wholly in the prefix index (a pathological name), in name order: multi-term searches read them too. */
+  patientNamePartial: (tenantId: string, sortName: string) => ({ PK: `${tenantPk(tenantId)}#PNAMEPART`, SK: sortName }),
+  patientNamePartialPk: (tenantId: string) => `${tenantPk(tenantId)}#PNAMEPART`,
   patientNumberIndex: (tenantId: string, number: string, patientId: string) => ({ PK: `${tenantPk(tenantId)}#PNUM`, SK: `${number}#${patientId}` }),
   patientNumberIndexPk: (tenantId: string) => `${tenantPk(tenantId)}#PNUM`,
   patientBirthIndex: (tenantId: string, date: string, patientId: string) => ({ PK: `${tenantPk(tenantId)}#PDOB#${date}`, SK: patientId }),

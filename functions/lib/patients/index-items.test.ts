@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { indexChanges, indexItems, namePrefixes, NAME_PREFIX_MAX, prefixCountChanges, searchNumbers, sortName } from './index-items';
+import { keys } from '../data/keys';
+import {
+  indexChanges,
+  indexedPrefixes,
+  indexItems,
+  NAME_ITEMS_MAX,
+  namePrefixes,
+  NAME_PREFIX_MAX,
+  namePrefixPatientId,
+  searchNumbers,
+  sortName,
+} from './index-items';
 import { type StoredPatient } from './summary';
 
 const patient = (first_name: string, surname: string, extra: Partial<StoredPatient> = {}): StoredPatient =>
@@ -48,23 +59,54 @@ describe('name prefixes and numbers', () => {
   });
 });
 
+const LONG_REAL = ['Maria de los Angeles', 'Fernandez-Ramdin van der Berg Soekhoe'] as const;
+const PATHOLOGICAL = Array.from({ length: 15 }, (_, i) => String.fromCharCode(97 + i).repeat(2) + 'bcdefghijklmn').join(' ');
+/** Record, practice counter and audit entry beside a create's index items; record and audit entry beside an update's. */
+const CREATE_FIXED = 3;
+const UPDATE_FIXED = 2;
+
 describe('index changes', () => {
-  it('counts a prefix once per patient and moves counts on a rename', () => {
-    expect(prefixCountChanges(undefined, patient('Ab', 'Abauna')).get('ab')).toBe(1);
-    const changes = prefixCountChanges(patient('Ravi', 'Ramdin'), patient('Ravi', 'Ramsaran'));
-    expect(Object.fromEntries(changes)).toEqual({ ramd: -1, ramdi: -1, ramdin: -1, rams: 1, ramsa: 1, ramsar: 1, ramsara: 1, ramsaran: 1 });
-  });
   it('leaves the name items alone when only other fields change', () => {
     const before = patient('Ravi', 'Ramdin');
-    const { deletes, puts } = indexChanges('t', before, { ...before, date_of_birth: '1981-02-02' });
+    const { deletes, puts, namePuts } = indexChanges('t', before, { ...before, date_of_birth: '1981-02-02' });
     expect(puts.every((i) => 'patient' in i)).toBe(true);
+    expect(namePuts).toEqual([]);
     expect(deletes).toEqual([{ PK: 'T#t#PDOB#1980-01-01', SK: before.id }]);
   });
-  it('keeps a rename of long names within one transaction (100 items, with the record, its audit entry and counters)', () => {
-    const before = patient('Mei Ling', 'Tjon A Fong', { id_number: 'FB-771234' });
-    const after = patient('Jacqueline', 'Sastro-Dikromo', { id: before.id, id_number: 'FB-771234' });
-    const { deletes, puts } = indexChanges('t', before, after);
-    expect(deletes.length + puts.length + prefixCountChanges(before, after).size + 2).toBeLessThanOrEqual(100);
-    expect(indexItems('t', after).length + prefixCountChanges(undefined, after).size + 3).toBeLessThanOrEqual(100);
+  it('keeps name items tiny: keys and tokens, the patient found from the sort key', () => {
+    const p = patient('Ravi', 'Ramdin');
+    const item = indexItems('t', p).find((i) => i.PK === keys.patientNamePrefixPk('t', 'ra'))!;
+    expect(Object.keys(item).sort()).toEqual(['PK', 'SK', 'tokens']);
+    expect(namePrefixPatientId(item)).toBe(p.id);
+  });
+  it('indexes a ten-word real name whole in one create, and renames it to another within two transactions', () => {
+    const before = patient(LONG_REAL[0], LONG_REAL[1], { id_number: 'FB-771234' });
+    expect(indexedPrefixes(before).whole).toBe(true);
+    const created = indexItems('t', before);
+    expect(created.some((i) => i.PK === keys.patientNamePartialPk('t'))).toBe(false);
+    expect(created.length + CREATE_FIXED).toBeLessThanOrEqual(100);
+    const after = patient('Maria de las Mercedes', 'Hernandez-Ramsaran van den Bergh Soekhai', { id: before.id, id_number: 'FB-771234' });
+    const { deletes, puts, namePuts } = indexChanges('t', before, after);
+    const first = UPDATE_FIXED + deletes.length + puts.length;
+    expect(first).toBeLessThan(100);
+    // What does not fit in the first goes in the second, with its condition and the partial-name item's delete.
+    expect(namePuts.length - (100 - first - 1) + 2).toBeLessThanOrEqual(100);
+  });
+  it('saves a pathological name: the first tokens that fit, the partial-name item with every token, never more than a transaction holds', () => {
+    const p = patient('Ab', PATHOLOGICAL);
+    const { prefixes, whole } = indexedPrefixes(p);
+    expect(whole).toBe(false);
+    expect(prefixes.length).toBeLessThan(NAME_ITEMS_MAX);
+    expect(prefixes).toContain('aabcdefghi');
+    expect(prefixes).not.toContain('oobcdefghi');
+    const items = indexItems('t', p);
+    const partial = items.find((i) => i.PK === keys.patientNamePartialPk('t'))!;
+    expect(partial.tokens).toContain('oobcdefghijklmn');
+    expect(items.length + CREATE_FIXED).toBeLessThanOrEqual(100);
+    // Renamed from one pathological name to another: the old items go, the new are written in at most two.
+    const after = patient('Cd', PATHOLOGICAL.toUpperCase().replace(/B/g, 'X'), { id: p.id });
+    const { deletes, puts, namePuts } = indexChanges('t', p, after);
+    expect(UPDATE_FIXED + deletes.length + puts.length + 1).toBeLessThan(100);
+    expect(namePuts.length).toBeLessThanOrEqual(NAME_ITEMS_MAX);
   });
 });

@@ -6,22 +6,38 @@ import { summarySource, type StoredPatient, type SummarySource } from './summary
 // Search index items of one patient (DESIGN §5 "Patient search"):
 // - one per distinct prefix (1 to NAME_PREFIX_MAX letters) of the patient's name tokens, keyed by
 //   the prefix and then the patient's sort key, so a one-term search is a Query in name order with
-//   Limit and a cursor; a counter per prefix, kept in the same transaction, gives its count. These
-//   are many, so they are small: the tokens only (the page's records are read by key);
+//   Limit and a cursor, and its count a Select COUNT Query of the same partition. These are many,
+//   so they are tiny (keys and tokens only: the sort key is the sort name and ends with the id), so
+//   one 1 MB page of a COUNT covers thousands of them. No counters: a counter per prefix would be
+//   one item many writes share (every patient under "a"), and DynamoDB cancels transactions that
+//   touch the same item at once;
 // - one per number (internal and ID number, each also without leading zeros) and one for the date
 //   of birth, carrying the label fields (imports match on them).
 export const NAME_PREFIX_MAX = 10;
 
-type IndexItemBase = {
+/**
+ * Name index items a patient has at most (prefix items, and the partial-name item when not every
+ * token fits). A create writes them with the record, the practice counter, the audit entry and up to
+ * five number and birth items; an update deletes the old name's items and writes the record, the
+ * audit entry and up to ten number and birth changes: both stay within DynamoDB's 100 per transaction.
+ */
+export const NAME_ITEMS_MAX = 86;
+
+/** A name prefix item (and the partial-name item): SK is the patient's sort name, which ends with its id. */
+export type NamePrefixItem = { PK: string; SK: string; tokens: string[] };
+export type IndexItem = {
   PK: string;
   SK: string;
   entity: 'patient-index';
   patient_id: string;
   tokens: string[];
   sort_name: string;
+  patient: SummarySource;
 };
-export type NamePrefixItem = IndexItemBase;
-export type IndexItem = IndexItemBase & { patient: SummarySource };
+type Key = { PK: string; SK: string };
+
+/** The patient a name item points to: the last word of its sort name. */
+export const namePrefixPatientId = (item: Pick<NamePrefixItem, 'SK'>) => item.SK.slice(item.SK.lastIndexOf(' ') + 1);
 
 /** A name part for the sort key: its words folded, joined by '!' (below every letter and digit, above the space between parts). */
 const sortPart = (name: string | null | undefined) => normalise(name ?? '').replace(/ /g, '!');
@@ -42,46 +58,78 @@ export function namePrefixes(tokens: readonly string[]): string[] {
   return [...prefixes].sort();
 }
 
+/**
+ * The prefixes indexed for a name: token by token (surname first, what staff search most), each
+ * token whole, until the next token's new prefixes would pass `room`. `whole` is false when a
+ * token was left out (a pathological name, e.g. fifteen words of fifteen letters): then room is
+ * kept for the partial-name item, through which multi-term searches still find the patient.
+ */
+export function indexedPrefixes(p: Pick<StoredPatient, 'surname' | 'first_name'>, room = NAME_ITEMS_MAX): { prefixes: string[]; whole: boolean } {
+  const order = [...new Set([...nameTokens(p.surname), ...nameTokens(p.first_name)])];
+  const all = namePrefixes(order);
+  if (all.length <= room) return { prefixes: all, whole: true };
+  const kept = new Set<string>();
+  for (const token of order) {
+    const added = namePrefixes([token]).filter((prefix) => !kept.has(prefix));
+    if (kept.size + added.length > room - 1) break;
+    for (const prefix of added) kept.add(prefix);
+  }
+  return { prefixes: [...kept].sort(), whole: false };
+}
+
+/** The partial-name item: one per patient whose name is not wholly indexed, with every token, read by multi-term searches. */
+export function partialNameItem(tenantId: string, p: StoredPatient): NamePrefixItem {
+  return { ...keys.patientNamePartial(tenantId, sortName(p)), tokens: nameTokens(p.first_name, p.surname) };
+}
+
+/** The name's index items: its prefix items, and the partial-name item if some token did not fit. */
+export function nameItems(tenantId: string, p: StoredPatient): NamePrefixItem[] {
+  const tokens = nameTokens(p.first_name, p.surname);
+  const sort = sortName(p);
+  const { prefixes, whole } = indexedPrefixes(p);
+  const items = prefixes.map((prefix) => ({ ...keys.patientNamePrefix(tenantId, prefix, sort), tokens }));
+  return whole ? items : [partialNameItem(tenantId, p), ...items];
+}
+
 /** Numbers as searched: folded, and also without leading zeros ("000202" is found by "202"). */
 export function searchNumbers(p: Pick<StoredPatient, 'internal_number' | 'id_number'>): string[] {
   const numbers = [p.internal_number, p.id_number].map(foldNumber).filter(Boolean);
   return [...new Set([...numbers, ...numbers.map((n) => n.replace(/^0+(?=.)/, ''))])];
 }
 
-export function indexItems(tenantId: string, p: StoredPatient): (IndexItem | NamePrefixItem)[] {
-  const tokens = nameTokens(p.first_name, p.surname);
-  const sort_name = sortName(p);
-  const base = { entity: 'patient-index' as const, patient_id: p.id, tokens, sort_name };
-  const items: (IndexItem | NamePrefixItem)[] = namePrefixes(tokens).map((prefix) => ({ ...keys.patientNamePrefix(tenantId, prefix, sort_name), ...base }));
+/** The number and birth items, which carry the label fields. */
+function labelledItems(tenantId: string, p: StoredPatient): IndexItem[] {
+  const base = { entity: 'patient-index' as const, patient_id: p.id, tokens: nameTokens(p.first_name, p.surname), sort_name: sortName(p) };
   const labelled = { ...base, patient: summarySource(p) };
-  for (const number of searchNumbers(p)) items.push({ ...keys.patientNumberIndex(tenantId, number, p.id), ...labelled });
-  items.push({ ...keys.patientBirthIndex(tenantId, p.date_of_birth, p.id), ...labelled });
-  return items;
+  return [
+    ...searchNumbers(p).map((number) => ({ ...keys.patientNumberIndex(tenantId, number, p.id), ...labelled })),
+    { ...keys.patientBirthIndex(tenantId, p.date_of_birth, p.id), ...labelled },
+  ];
 }
 
-/** How each name prefix's count of patients changes when `before` becomes `after` (either absent for create or delete). */
-export function prefixCountChanges(before: StoredPatient | undefined, after: StoredPatient | undefined): Map<string, number> {
-  const prefixesOf = (p: StoredPatient | undefined) => new Set(p ? namePrefixes(nameTokens(p.first_name, p.surname)) : []);
-  const [old, now] = [prefixesOf(before), prefixesOf(after)];
-  const changes = new Map<string, number>();
-  for (const prefix of old) if (!now.has(prefix)) changes.set(prefix, -1);
-  for (const prefix of now) if (!old.has(prefix)) changes.set(prefix, 1);
-  return changes;
+export function indexItems(tenantId: string, p: StoredPatient): (IndexItem | NamePrefixItem)[] {
+  return [...nameItems(tenantId, p), ...labelledItems(tenantId, p)];
 }
 
-const itemKey = (i: { PK: string; SK: string }) => `${i.PK} ${i.SK}`;
+const itemKey = (i: Key) => `${i.PK} ${i.SK}`;
 
-/** What a change does to the index: keys to delete, and items to put (new or changed; unchanged ones are left alone). */
-export function indexChanges(
-  tenantId: string,
-  before: StoredPatient,
-  after: StoredPatient,
-): { deletes: { PK: string; SK: string }[]; puts: (IndexItem | NamePrefixItem)[] } {
-  const now = indexItems(tenantId, after);
-  const old = new Map(indexItems(tenantId, before).map((i) => [itemKey(i), i]));
+/** Keys to delete and items to put (new or changed; unchanged ones are left alone). */
+function diff<T extends Key>(old: readonly T[], now: readonly T[]): { deletes: Key[]; puts: T[] } {
+  const before = new Map(old.map((i) => [itemKey(i), i]));
   const keep = new Set(now.map(itemKey));
   return {
-    deletes: [...old.values()].filter((i) => !keep.has(itemKey(i))).map(({ PK, SK }) => ({ PK, SK })),
-    puts: now.filter((i) => JSON.stringify(old.get(itemKey(i))) !== JSON.stringify(i)),
+    deletes: [...before.values()].filter((i) => !keep.has(itemKey(i))).map(({ PK, SK }) => ({ PK, SK })),
+    puts: now.filter((i) => JSON.stringify(before.get(itemKey(i))) !== JSON.stringify(i)),
   };
+}
+
+/**
+ * What a change does to the index. The name's items are written only when the name changes (then
+ * all of them: their sort key is the sort name); the number and birth items only when they change.
+ * `namePuts` are in the order to write them (the partial-name item first, then prefix items).
+ */
+export function indexChanges(tenantId: string, before: StoredPatient, after: StoredPatient): { deletes: Key[]; puts: IndexItem[]; namePuts: NamePrefixItem[] } {
+  const labelled = diff(labelledItems(tenantId, before), labelledItems(tenantId, after));
+  const names = diff(nameItems(tenantId, before), nameItems(tenantId, after));
+  return { deletes: [...labelled.deletes, ...names.deletes], puts: labelled.puts, namePuts: names.puts };
 }

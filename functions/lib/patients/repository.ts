@@ -6,13 +6,13 @@ import { stripStorage } from '../data/items';
 import { keys } from '../data/keys';
 import { transact, type TransactItem } from '../data/transact';
 import { type AuditSubject } from '../data/write';
-import { indexChanges, indexItems, prefixCountChanges, sortName } from './index-items';
+import { indexChanges, indexItems, partialNameItem, sortName, type NamePrefixItem } from './index-items';
 import { type StoredPatient } from './summary';
-import { ValidationError } from '../errors';
 
 // Patients and their search index items are written together: the record, its index items, the
-// practice's counters and the audit entry in one transaction, so search never finds a patient
-// that is not there (or misses one that is).
+// practice's counter and the audit entry in one transaction, so search never finds a patient
+// that is not there (or misses one that is). Only a rename whose old and new name items do not fit
+// in one transaction together puts the last of the new name's items in a second (see replacePatient).
 export const PATIENT_MODEL = 'patient';
 type TransactItems = TransactItem[];
 
@@ -25,30 +25,8 @@ export const patientItem = (tenantId: string, p: StoredPatient) => ({
 });
 const puts = (items: readonly Record<string, unknown>[]): TransactItems => items.map((Item) => ({ Put: { TableName: tableName(), Item } }));
 
-/** The name-prefix counters' changes, as ADDs in the same transaction as the index items (exact under concurrent writes). */
-const prefixCountUpdates = (tenantId: string, before: StoredPatient | undefined, after: StoredPatient): TransactItems =>
-  [...prefixCountChanges(before, after)].map(([prefix, change]) => ({
-    Update: {
-      TableName: tableName(),
-      Key: keys.patientNamePrefixCount(tenantId, prefix),
-      UpdateExpression: 'ADD patients :change',
-      ExpressionAttributeValues: { ':change': change },
-    },
-  }));
-
 /** DynamoDB's limit on the items of one transaction. */
 const MAX_TRANSACTION_ITEMS = 100;
-
-/**
- * A patient's write is one transaction. Names whose search prefixes (with their counters) do not
- * fit in one (several long names changed at once) are refused rather than written in parts.
- */
-function oneTransaction(items: TransactItems): TransactItems {
-  if (items.length > MAX_TRANSACTION_ITEMS) {
-    throw ValidationError.nonField('These names are too long to change at once: save the first name and the surname one at a time.');
-  }
-  return items;
-}
 
 /** Internal numbers are a per-practice sequence, readable and never reused. */
 export async function nextInternalNumber(tenantId: string): Promise<string> {
@@ -76,17 +54,15 @@ export async function countPatients(tenantId: string): Promise<number> {
 
 export async function insertPatient(tenantId: string, patient: Omit<StoredPatient, 'consistency_token'>, audit: AuditSubject): Promise<StoredPatient> {
   const saved: StoredPatient = { ...patient, consistency_token: newConsistencyToken() };
-  await transact(
-    oneTransaction([
-      { Put: { TableName: tableName(), Item: patientItem(tenantId, saved), ConditionExpression: 'attribute_not_exists(PK)' } },
-      ...puts(indexItems(tenantId, saved)),
-      ...prefixCountUpdates(tenantId, undefined, saved),
-      {
-        Update: { TableName: tableName(), Key: keys.counters(tenantId), UpdateExpression: 'ADD patient_count :one', ExpressionAttributeValues: { ':one': 1 } },
-      },
-      auditPut({ ...audit, logType: LOG_TYPES.created, changes: diffFields(undefined, { ...saved }) }),
-    ]),
-  );
+  // At most 1 + 86 + 5 + 1 + 1 items (index-items.ts NAME_ITEMS_MAX): any name fits.
+  await transact([
+    { Put: { TableName: tableName(), Item: patientItem(tenantId, saved), ConditionExpression: 'attribute_not_exists(PK)' } },
+    ...puts(indexItems(tenantId, saved)),
+    {
+      Update: { TableName: tableName(), Key: keys.counters(tenantId), UpdateExpression: 'ADD patient_count :one', ExpressionAttributeValues: { ':one': 1 } },
+    },
+    auditPut({ ...audit, logType: LOG_TYPES.created, changes: diffFields(undefined, { ...saved }) }),
+  ]);
   return saved;
 }
 
@@ -100,22 +76,57 @@ export async function replacePatient(
   const saved: StoredPatient = { ...after, consistency_token: newConsistencyToken() };
   const changes = diffFields({ ...before }, { ...saved });
   const index = indexChanges(tenantId, before, saved);
-  await transact(
-    oneTransaction([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: patientItem(tenantId, saved),
-          ConditionExpression: LOCK_CONDITION,
-          ExpressionAttributeValues: lockValues(expectedToken),
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        },
+  const first: TransactItems = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: patientItem(tenantId, saved),
+        ConditionExpression: LOCK_CONDITION,
+        ExpressionAttributeValues: lockValues(expectedToken),
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
-      ...index.deletes.map((Key) => ({ Delete: { TableName: tableName(), Key } })),
-      ...puts(index.puts),
-      ...prefixCountUpdates(tenantId, before, saved),
-      ...(changes.length ? [auditPut({ ...audit, logType: LOG_TYPES.changed, changes })] : []),
-    ]),
-  );
+    },
+    ...index.deletes.map((Key) => ({ Delete: { TableName: tableName(), Key } })),
+    ...puts(index.puts),
+    ...(changes.length ? [auditPut({ ...audit, logType: LOG_TYPES.changed, changes })] : []),
+  ];
+  const room = MAX_TRANSACTION_ITEMS - first.length;
+  if (index.namePuts.length <= room) {
+    await transact([...first, ...puts(index.namePuts)]);
+  } else {
+    await renameInTwo(tenantId, saved, first, index.namePuts, room);
+  }
   return saved;
+}
+
+/**
+ * A rename whose old name items (deleted) and new ones (put) pass 100 items together, e.g. one
+ * ten-word name to another. The first transaction is the whole change but for the last of the new
+ * name's items, and it puts the partial-name item, so multi-term searches find the patient from
+ * then on; the second puts the rest and removes the partial-name item if the name is indexed whole,
+ * on the condition that the record is still the one written (a later change has deleted these
+ * items' keys already, as it deletes every item the name it replaces can have). Between the two a
+ * one-term search may miss the patient for one round trip; if the second fails, the name stays
+ * findable by the partial-name item until its next change.
+ */
+async function renameInTwo(tenantId: string, saved: StoredPatient, first: TransactItems, namePuts: NamePrefixItem[], room: number): Promise<void> {
+  const partial = partialNameItem(tenantId, saved);
+  const partialKey = { PK: partial.PK, SK: partial.SK };
+  const isPartial = (i: NamePrefixItem) => i.PK === partial.PK && i.SK === partial.SK;
+  const wasPartial = namePuts.some(isPartial);
+  const rest = namePuts.filter((i) => !isPartial(i));
+  const now = rest.slice(0, room - 1);
+  await transact([...first, ...puts([partial, ...now])]);
+  await transact([
+    {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: keys.patient(tenantId, saved.id),
+        ConditionExpression: LOCK_CONDITION,
+        ExpressionAttributeValues: lockValues(saved.consistency_token),
+      },
+    },
+    ...puts(rest.slice(room - 1)),
+    ...(wasPartial ? [] : [{ Delete: { TableName: tableName(), Key: partialKey } }]),
+  ]);
 }

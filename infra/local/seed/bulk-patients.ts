@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { db, tableName } from '@praktijk/functions/lib/data/client';
 import { newConsistencyToken } from '@praktijk/functions/lib/data/consistency';
 import { keys } from '@praktijk/functions/lib/data/keys';
-import { indexItems, prefixCountChanges } from '@praktijk/functions/lib/patients/index-items';
+import { indexItems } from '@praktijk/functions/lib/patients/index-items';
 import { patientItem } from '@praktijk/functions/lib/patients/repository';
 import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
 import { patientGenerator } from './patient-generator';
@@ -22,24 +22,6 @@ async function writeAll(items: Record<string, unknown>[]): Promise<void> {
   }
 }
 
-/** The name-prefix counters the API keeps per write, added here once per prefix for the whole load. */
-async function addPrefixCounts(tenantId: string, counts: Map<string, number>): Promise<void> {
-  const pending = [...counts];
-  const workers = Array.from({ length: CONCURRENCY }, async () => {
-    for (let entry = pending.shift(); entry; entry = pending.shift()) {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.patientNamePrefixCount(tenantId, entry[0]),
-          UpdateExpression: 'ADD patients :n',
-          ExpressionAttributeValues: { ':n': entry[1] },
-        }),
-      );
-    }
-  });
-  await Promise.all(workers);
-}
-
 export async function bulkLoadPatients(tenantId: string, count: number, onProgress?: (done: number) => void): Promise<void> {
   const generate = patientGenerator(Date.now() % 100000);
   const counter = await db().send(
@@ -53,7 +35,6 @@ export async function bulkLoadPatients(tenantId: string, count: number, onProgre
   );
   let number = (counter.Attributes?.next_patient_number as number) - count;
   const items: Record<string, unknown>[] = [];
-  const prefixCounts = new Map<string, number>();
   const now = new Date().toISOString();
   for (let i = 0; i < count; i++) {
     const id = ulid();
@@ -67,9 +48,7 @@ export async function bulkLoadPatients(tenantId: string, count: number, onProgre
       consistency_token: newConsistencyToken(),
     };
     items.push(patientItem(tenantId, p), ...indexItems(tenantId, p).map((item) => ({ ...item })));
-    for (const [prefix, change] of prefixCountChanges(undefined, p)) prefixCounts.set(prefix, (prefixCounts.get(prefix) ?? 0) + change);
   }
-  await addPrefixCounts(tenantId, prefixCounts);
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += BATCH) batches.push(items.slice(i, i + BATCH));
   let done = 0;
