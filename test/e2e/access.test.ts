@@ -4,7 +4,7 @@ import { typedApi } from '../support/api';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { expectAccessible } from './axe';
-import { useBrowser } from './browser';
+import { useBrowser, lookAt } from './browser';
 
 // Issue 9.1 and 9.2: every screen is guarded by the permission it needs, decided only once the
 // current user is known; a 403 on a secondary call (a search) shows a message instead of signing
@@ -47,7 +47,7 @@ describe('screens guarded by their permission', () => {
       await page.getByTestId('error-page-404').waitFor();
     }
     await expectAccessible(page);
-    await page.screenshot({ path: '/tmp/access-nurse-404.png' });
+    await lookAt(page, 'access-nurse-404');
     // Still signed in: the patients area opens without the sign-in form, and nothing signed out on the way.
     await page.goto(`${url}/patients`);
     await page.getByRole('heading', { name: 'All Patients' }).waitFor();
@@ -112,6 +112,6 @@ describe('a 403 on a secondary call', () => {
     expect(leaving).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/patients/new');
     await expectAccessible(page);
-    await page.screenshot({ path: '/tmp/access-employer-403.png', fullPage: true });
+    await lookAt(page, 'access-employer-403', { fullPage: true });
   });
 });

@@ -2,7 +2,7 @@ import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestPractice, createTestUser, idToken, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { signIn as signInAt, toast, useBrowser } from './browser';
+import { signIn as signInAt, toast, useBrowser, lookAt } from './browser';
 
 // The account screen in Chromium against the twin: the General tab's locked form, the password
 // change on Security, role permissions on Permissions and the physician's consultation reasons.
@@ -35,7 +35,7 @@ describe('General tab', () => {
     await page.getByRole('textbox', { name: 'Prefix', exact: true }).waitFor(); // physicians see prefix and identifier
     await page.getByRole('textbox', { name: 'Identifier', exact: true }).waitFor();
     expect(await page.getByTestId('profile-card-joined').textContent()).toMatch(/^\d{2}-\d{2}-\d{4}$/);
-    await page.screenshot({ path: '/tmp/account-general.png' });
+    await lookAt(page, 'account-general');
 
     await page.getByTestId('profile-form-unlock').click();
     await page.getByTestId('profile-form-lock').waitFor(); // Lock only while clean
@@ -50,7 +50,7 @@ describe('General tab', () => {
     await page.getByTestId('profile-form-submit').click();
     await page.getByText('Enter a valid email address.').waitFor();
     await expect.poll(() => page.getByTestId('account-tab-general').getAttribute('data-status')).toBe('error');
-    await page.screenshot({ path: '/tmp/account-general-error.png' });
+    await lookAt(page, 'account-general-error');
     await page.getByTestId('profile-form-reset').click();
 
     await firstName.fill('Anneke');
@@ -77,7 +77,7 @@ describe('Security tab', () => {
     const page = await signIn(user);
     await openTab(page, 'Security');
     await page.getByTestId('password-guidance').waitFor();
-    await page.screenshot({ path: '/tmp/account-security.png' });
+    await lookAt(page, 'account-security');
     await page.getByRole('textbox', { name: 'Current password' }).fill(user.password);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Kokosnoot-Zon-42');
     await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Kokosnoot-Zon-43');
@@ -91,7 +91,7 @@ describe('Security tab', () => {
     await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Kokosnoot-Zon-42');
     await page.getByTestId('security-submit').click();
     await page.getByText('The current password is not correct.').waitFor({ timeout: 10_000 });
-    await page.screenshot({ path: '/tmp/account-security-error.png' });
+    await lookAt(page, 'account-security-error');
 
     await page.getByRole('textbox', { name: 'Current password' }).fill(user.password);
     await page.getByTestId('security-submit').click();
@@ -124,7 +124,7 @@ describe('Permissions tab', () => {
     await editor.getByTestId('permission-add_patient').click();
     await expect.poll(() => page.getByTestId('account-tab-permissions').getAttribute('data-status')).toBe('dirty');
     await page.getByTestId('role-nav').getByRole('link', { name: 'Nurse (unsaved)' }).waitFor();
-    await page.screenshot({ path: '/tmp/account-permissions.png' });
+    await lookAt(page, 'account-permissions');
     await editor.getByTestId('permissions-save').click();
     await toast(page, 'Permissions updated', 'Role permissions were updated successfully');
     await expect.poll(() => nursePermissionIds(token)).toContain('add_patient');
@@ -139,7 +139,7 @@ describe('Permissions tab', () => {
     expect(await editor.getByRole('checkbox').first().isDisabled()).toBe(true);
     expect(await editor.getByTestId('permissions-save').count()).toBe(0);
     expect(await editor.getByTestId('permissions-give-full').count()).toBe(0);
-    await page.screenshot({ path: '/tmp/account-permissions-readonly.png' });
+    await lookAt(page, 'account-permissions-readonly');
   });
 });
 
@@ -159,7 +159,7 @@ describe('Consultations tab', () => {
     await toast(page, 'Consultation reasons update', 'Consultation reason was activated successfully');
     await activated.getByText('Bloeddrukcontrole', { exact: true }).waitFor();
     expect(await available.getByText('Bloeddrukcontrole', { exact: true }).count()).toBe(0);
-    await page.screenshot({ path: '/tmp/account-consultations.png' });
+    await lookAt(page, 'account-consultations');
 
     await activated.getByRole('button', { name: 'Deactivate Bloeddrukcontrole' }).click();
     await toast(page, 'Consultation reasons update', 'Consultation reason was deactivated successfully');

@@ -105,6 +105,16 @@ export async function signIn(page: Page, url: string, user: Pick<TestUser, 'emai
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 
+/**
+ * A screenshot to look at (issue 9: screens at 1440 and 1024 px looked at), kept only when asked
+ * for with SCREENSHOTS=1, in test-results/screenshots/ beside the failure shots.
+ */
+export async function lookAt(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
+  mkdirSync('test-results/screenshots', { recursive: true });
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: options.fullPage });
+}
+
 /** Waits for a toast with this header and content. */
 export async function toast(page: Page, header: string, content: string): Promise<void> {
   // Success toasts hide after a second (spec 1 §9): both texts are awaited together, so a busy

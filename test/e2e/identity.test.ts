@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_RESET_CODE } from '../support/constants';
 import { createTestPractice, createTestUser, TEST_PASSWORD, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { useBrowser } from './browser';
+import { useBrowser, lookAt } from './browser';
 
 // The Cognito flows in Chromium against the twin: the forced password change at first sign-in,
 // forgot and reset password with the twin's fixed code, and a signed-in user's own change.
@@ -51,7 +51,7 @@ describe('the forced password change at first sign-in', () => {
     await fieldError(page, 'The password is too similar to the email address.');
     await fillNewPassword(page, 'Kokosnoot-Regen-47', 'Kokosnoot-Regen-48');
     await fieldError(page, "The two password fields didn't match.");
-    await page.screenshot({ path: '/tmp/shell-password-change.png', animations: 'disabled' });
+    await lookAt(page, 'shell-password-change');
 
     await fillNewPassword(page, 'Kokosnoot-Regen-47');
     await page.getByRole('button', { name: 'Set password' }).click();
@@ -78,11 +78,11 @@ describe('forgot and reset password', () => {
     await page.goto(`${url}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/forgot-password');
-    await page.screenshot({ path: '/tmp/shell-forgot-password.png', animations: 'disabled' });
+    await lookAt(page, 'shell-forgot-password');
     await page.getByLabel('Email').fill(user.email.toUpperCase());
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect.poll(() => page.getByTestId('forgot-password-sent').textContent()).toContain(user.email);
-    await page.screenshot({ path: '/tmp/shell-forgot-password-sent.png', animations: 'disabled' });
+    await lookAt(page, 'shell-forgot-password-sent');
     await page.getByRole('button', { name: 'Enter the code' }).click();
 
     await page.waitForURL('**/password-reset');
@@ -91,7 +91,7 @@ describe('forgot and reset password', () => {
     await fillNewPassword(page, 'Zeewind-Palm-2026');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect.poll(() => page.getByTestId('password-reset-error').textContent()).toContain('Invalid verification code provided, please try again.');
-    await page.screenshot({ path: '/tmp/shell-password-reset.png', animations: 'disabled' });
+    await lookAt(page, 'shell-password-reset');
 
     await page.getByLabel('Code').fill(TEST_RESET_CODE);
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -99,7 +99,7 @@ describe('forgot and reset password', () => {
     await page.getByText('User password updated', { exact: true }).waitFor();
     await page.getByText('User password was updated successfully', { exact: true }).waitFor();
     await page.waitForTimeout(500); // the toast's fade-in
-    await page.screenshot({ path: '/tmp/shell-login-after-reset.png' });
+    await lookAt(page, 'shell-login-after-reset');
 
     await signIn(page, user, TEST_PASSWORD);
     await expect.poll(() => page.getByTestId('login-error').textContent()).toContain('Incorrect username or password.');

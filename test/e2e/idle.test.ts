@@ -2,7 +2,7 @@ import { type Page, type Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestPractice, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { useBrowser } from './browser';
+import { useBrowser, lookAt } from './browser';
 
 // Idle logout (spec 3 §4, §8, §9) with timers shortened through localStorage 'praktijk.idle'.
 let url: string;
@@ -49,7 +49,7 @@ describe('idle logout', () => {
 
     await warnings(page).waitFor({ timeout: 10_000 });
     await page.getByText(WARNING_TEXT, { exact: true }).waitFor();
-    await page.screenshot({ path: '/tmp/shell-idle-warning.png', animations: 'disabled' });
+    await lookAt(page, 'shell-idle-warning');
     await page.waitForTimeout(1200); // a few more checks: the toast is replaced, never stacked
     expect(await warnings(page).count()).toBe(1);
     const pingsWhileIdle = pings.length;

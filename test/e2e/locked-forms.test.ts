@@ -5,7 +5,7 @@ import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { expectAccessible } from './axe';
-import { useBrowser } from './browser';
+import { useBrowser, lookAt } from './browser';
 import { textbox } from './patients-helpers';
 
 // The locked forms of issue 9 §5 at 1024x768: read-only while locked, the actions bar in reach
@@ -85,7 +85,7 @@ describe('locked forms', () => {
     expect(await form.getByText('Choose', { exact: true }).count()).toBe(0);
     expect(await page.getByTestId('general-form-state').textContent()).toContain('Locked');
     await expectAccessible(page, 'General, locked');
-    await page.screenshot({ path: '/tmp/locked-general-1024.png' });
+    await lookAt(page, 'locked-general-1024');
 
     // The actions bar stays in the window: with the first field, and halfway down the form.
     const unlock = page.getByTestId('general-form-unlock');
@@ -96,7 +96,7 @@ describe('locked forms', () => {
     expect(await inViewport(page, firstName)).toBe(false);
     expect(await inViewport(page, unlock)).toBe(true);
     expect(await inViewport(page, page.getByTestId('general-form-submit'))).toBe(true);
-    await page.screenshot({ path: '/tmp/locked-general-middle-1024.png' });
+    await lookAt(page, 'locked-general-middle-1024');
 
     // Unlock by keyboard: the fields become editable and focus lands on one of them.
     await unlock.focus();
@@ -119,11 +119,11 @@ describe('locked forms', () => {
     expect(await inViewport(page, summary)).toBe(true);
     expect(await summary.getByRole('button').allTextContents()).toEqual(['First name', 'Surname']);
     await expectAccessible(page, 'General, after a failed submit');
-    await page.screenshot({ path: '/tmp/locked-general-errors-1024.png' });
+    await lookAt(page, 'locked-general-errors-1024');
     await summary.getByRole('button', { name: 'Surname' }).click();
     await expect.poll(() => focusedName(page)).toBe('Surname');
     await page.setViewportSize(WIDE);
-    await page.screenshot({ path: '/tmp/locked-general-errors-1440.png' });
+    await lookAt(page, 'locked-general-errors-1440');
     await page.getByTestId('general-form-reset').click();
     await expect.poll(() => form.getAttribute('data-status')).toBe('clean');
   });
@@ -149,9 +149,9 @@ describe('locked forms', () => {
     for (const placeholder of ['Choose', 'DD-MM-YYYY', 'Search employers', 'Search a street', '000000'])
       expect(await page.getByText(placeholder).count()).toBe(0);
     await expectAccessible(page, 'General, view only');
-    await page.screenshot({ path: '/tmp/locked-nurse-1024.png', fullPage: true });
+    await lookAt(page, 'locked-nurse-1024', { fullPage: true });
     await page.setViewportSize(WIDE);
-    await page.screenshot({ path: '/tmp/locked-nurse-1440.png', fullPage: true });
+    await lookAt(page, 'locked-nurse-1440', { fullPage: true });
   });
 
   it('New Patient: headings in order, one Mobile phones label, a failed submit focuses the first field in error', async () => {
@@ -166,7 +166,7 @@ describe('locked forms', () => {
     await textbox(page, 'Mobile phone 1').waitFor();
     await page.getByRole('button', { name: 'Add mobile phone' }).click();
     await textbox(page, 'Mobile phone 2').fill('7654321');
-    await page.screenshot({ path: '/tmp/locked-new-patient-1024.png' });
+    await lookAt(page, 'locked-new-patient-1024');
 
     await textbox(page, 'Profession').fill('Lerares'); // Submit waits for a change
     await page.getByTestId('new-patient-form-submit').click();
@@ -178,8 +178,8 @@ describe('locked forms', () => {
     expect(await inViewport(page, page.getByTestId('new-patient-form-submit'))).toBe(true);
     expectNoHeadingJump(await headingLevels(page));
     await expectAccessible(page, 'New Patient, after a failed submit');
-    await page.screenshot({ path: '/tmp/locked-new-patient-errors-1024.png' });
+    await lookAt(page, 'locked-new-patient-errors-1024');
     await page.setViewportSize(WIDE);
-    await page.screenshot({ path: '/tmp/locked-new-patient-errors-1440.png', fullPage: true });
+    await lookAt(page, 'locked-new-patient-errors-1440', { fullPage: true });
   });
 });

@@ -4,7 +4,7 @@ import { typedApi } from '../support/api';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { expectAccessible } from './axe';
-import { useBrowser } from './browser';
+import { useBrowser, lookAt } from './browser';
 
 // Import Patients (spec 3 §2, §4) in Chromium against the twin: a CSV with good and bad rows,
 // the Imported and Errors lists, the errors file, Clear; anything but .csv refused on the field.
@@ -56,7 +56,7 @@ describe('import patients', () => {
     expect(await page.getByTestId('import-errors-range').textContent()).toBe('Showing 1 to 2 of 2');
     expect(await errors.getByText(/first_name/).count()).toBe(1);
     expect(await errors.getByText(/date_of_birth/).count()).toBe(1);
-    await page.screenshot({ path: '/tmp/patients-import.png', fullPage: true });
+    await lookAt(page, 'patients-import', { fullPage: true });
 
     const download = page.waitForEvent('download');
     await page.getByTestId('import-download').click();

@@ -4,7 +4,7 @@ import { insuranceFields, newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { expectAccessible } from './axe';
-import { useBrowser } from './browser';
+import { useBrowser, lookAt } from './browser';
 import { openRecord, openTab, uniqueWord } from './patient-record-steps';
 
 // Issue 9.6, 9.7 and 9.9 in Chromium: Manage > Logs in words, the patient and insurance label,
@@ -63,7 +63,7 @@ describe('patient logs, label and relations in words', () => {
     expect(text).not.toContain(admin.email);
     const created = await logs.locator('tbody tr td:first-child').allInnerTexts();
     for (const cell of created) expect(cell.trim()).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
-    await page.screenshot({ path: '/tmp/h678-logs-1440.png' });
+    await lookAt(page, 'h678-logs-1440');
     await expectAccessible(page, 'Manage > Logs');
 
     // The header names the primary insurance, and says it is inactive.
@@ -87,7 +87,7 @@ describe('patient logs, label and relations in words', () => {
     await page.getByTestId('relation-sentence').getByText(`Maria Chin${word} is the child of André Chin${word}`).waitFor();
     const link = page.getByTestId('relations-table').getByRole('link', { name: `Maria Chin${word}` });
     expect(await link.getAttribute('href')).toBe(`/patients/${daughter.id}/edit`);
-    await page.screenshot({ path: '/tmp/h678-relations-inverse.png' });
+    await lookAt(page, 'h678-relations-inverse');
     await expectAccessible(page, 'Relations (inverse)');
   });
 
@@ -106,13 +106,13 @@ describe('patient logs, label and relations in words', () => {
     }
     // Nothing scrolls sideways in the tab row (Cloudscape shows its arrows only then).
     expect(await tablist.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
-    await page.screenshot({ path: '/tmp/h678-tabs-1024.png' });
+    await lookAt(page, 'h678-tabs-1024');
 
     await openTab(page, 'Patient Portal');
     await page.getByRole('img', { name: 'Patient portal QR code' }).waitFor();
     await page.getByText(code, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Copy portal code' }).waitFor();
-    await page.screenshot({ path: '/tmp/h678-portal-1024.png' });
+    await lookAt(page, 'h678-portal-1024');
     await expectAccessible(page, 'Patient Portal');
   });
 });

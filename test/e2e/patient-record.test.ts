@@ -3,7 +3,7 @@ import { type TypedApi, typedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { useBrowser } from './browser';
+import { useBrowser, lookAt } from './browser';
 import { fillInsurance, openRecord, openTab, pick, toast, uniqueWord } from './patient-record-steps';
 
 // The Relations, Insurances, Memo, Manage and Patient Portal tabs of the patient record in
@@ -47,7 +47,7 @@ describe('patient record tabs', () => {
     await page.getByLabel('Search patients by full name').fill(`johanna relative${surname}`);
     await page.getByRole('option', { name: new RegExp(`relative${surname}`, 'i') }).click();
     await pick(page, page.getByTestId('relation-type').getByRole('button').first(), /^Mother$/);
-    await page.screenshot({ path: '/tmp/record-relations-add.png' });
+    await lookAt(page, 'record-relations-add');
     await page.getByTestId('add-relation-form-submit').click();
     await toast(page, 'Patient relation created');
     expect(await page.getByTestId('tab-relations').getAttribute('data-status')).toBe('clean'); // the add area closed
@@ -59,7 +59,7 @@ describe('patient record tabs', () => {
     await pick(page, table.getByRole('button', { name: /Relation of/ }), /^Father$/);
     await toast(page, 'Patient relation updated');
     expect(await table.getByRole('button', { name: /Relation of/ }).textContent()).toContain('Father');
-    await page.screenshot({ path: '/tmp/record-relations.png' });
+    await lookAt(page, 'record-relations');
     await table.getByRole('button', { name: /^Remove relation with/ }).click();
     await page.getByText(/^DELETE RELATION ON \d{2}-\d{2}-\d{4}$/).waitFor();
     await page.getByTestId('confirm-delete-confirm').click();
@@ -74,7 +74,7 @@ describe('patient record tabs', () => {
     await page.getByTestId('primary-insurance-form').getByRole('textbox', { name: 'Number' }).fill('P-1002');
     await page.getByTestId('primary-insurance-form-submit').click();
     await toast(page, 'Primary insurance updated');
-    await page.screenshot({ path: '/tmp/record-insurance-primary.png' });
+    await lookAt(page, 'record-insurance-primary');
     await openTab(page, 'Secondary');
     await fillInsurance(page, 'secondary', 'S-2001');
     await toast(page, 'Secondary insurance created');
@@ -96,7 +96,7 @@ describe('patient record tabs', () => {
     await page.getByTestId('memo-form-submit').click();
     await toast(page, 'Patient memo updated');
     expect(await memo.getAttribute('data-locked')).toBe('true');
-    await page.screenshot({ path: '/tmp/record-memo.png' });
+    await lookAt(page, 'record-memo');
 
     // Manage > Logs: the writes above, + for created and ~ for changed, 10 a page.
     await openTab(page, 'Manage');
@@ -107,7 +107,7 @@ describe('patient record tabs', () => {
     expect(types.length).toBe(10);
     expect(types).toEqual(expect.arrayContaining(['+', '~', '-']));
     expect(await page.getByTestId('logs-table-range').textContent()).toMatch(/^Showing 1 to 10 of \d+$/);
-    await page.screenshot({ path: '/tmp/record-logs.png' });
+    await lookAt(page, 'record-logs');
     await pick(page, page.getByTestId('logs-model-filter').getByRole('button').first(), 'Insurance');
     await logs.getByText('S-2002').first().waitFor();
     expect(await logs.getByTestId('log-type').allTextContents()).toEqual(['~', '+', '~', '+']);
@@ -118,7 +118,7 @@ describe('patient record tabs', () => {
     await page.getByTestId('confirm-dialog-confirm').click();
     await toast(page, 'Patient deactivated');
     await page.getByRole('button', { name: 'Activate Patient' }).waitFor();
-    await page.screenshot({ path: '/tmp/record-deactivate.png' });
+    await lookAt(page, 'record-deactivate');
     const saved = await api('getPatient', token, { params: { id: patient.id } });
     expect((saved.body as { blocked: boolean }).blocked).toBe(true);
   });
@@ -131,13 +131,13 @@ describe('patient record tabs', () => {
     const qr = page.getByRole('img', { name: 'Patient portal QR code' });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    await page.screenshot({ path: '/tmp/record-portal.png' });
+    await lookAt(page, 'record-portal');
 
     await page.goto(`${url}/patients/${withoutId.id}/edit`);
     await openTab(page, 'Patient Portal');
     await page.getByText('Patient ID, Passport or Licence number is required for generating code', { exact: true }).waitFor();
     await page.waitForTimeout(500); // the alert fades in
-    await page.screenshot({ path: '/tmp/record-portal-missing.png' });
+    await lookAt(page, 'record-portal-missing');
   });
 
   it('shows a nurse the memo read-only, without Unlock', async () => {

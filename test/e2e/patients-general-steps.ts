@@ -1,6 +1,7 @@
 import { type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { choose, chosen, textbox, toast } from './patients-helpers';
+import { lookAt } from './browser';
 
 // The New Patient and General steps of patients.test.ts: each demographics rule of spec 2 §4.
 
@@ -9,7 +10,7 @@ export async function fillNewPatient(page: Page, tag: string): Promise<void> {
   await textbox(page, 'Profession').fill('Lerares');
   await page.getByTestId('new-patient-form-submit').click();
   expect(await page.getByText('This field is required.').count()).toBe(4);
-  await page.screenshot({ path: '/tmp/patients-new-errors.png', fullPage: true });
+  await lookAt(page, 'patients-new-errors', { fullPage: true });
   await textbox(page, 'First name').pressSequentially('anna-maria');
   expect(await textbox(page, 'First name').inputValue()).toBe('Anna-Maria');
   await textbox(page, 'Surname').pressSequentially(`van dijk${tag}`);

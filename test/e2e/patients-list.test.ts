@@ -4,7 +4,7 @@ import { type TypedApi, typedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { useBrowser } from './browser';
+import { useBrowser, lookAt } from './browser';
 
 // All Patients' order and paging (issue 9 points 3 and 4): surname as written first ("Chin A Lin"
 // after "Chin", Abauna on page 1), and Next clicked as soon as the list shows stays on page 2
@@ -61,7 +61,7 @@ describe('All Patients', () => {
     await page.waitForTimeout(DEBOUNCE_MS * 3);
     expect(await page.getByTestId('patients-table-range').textContent()).toBe('Showing 11 to 20 of 21');
     expect((await names(page))[0]).toBe('Hans Lijst');
-    await page.screenshot({ path: '/tmp/patients-list-page2-1440.png' });
+    await lookAt(page, 'patients-list-page2-1440');
 
     await page.getByTestId('patients-table-prev').click();
     await expect.poll(() => page.getByTestId('patients-table-range').textContent()).toBe('Showing 1 to 10 of 21');
@@ -79,6 +79,6 @@ describe('All Patients', () => {
     await expect.poll(() => page.getByTestId('patients-table-range').textContent(), { timeout: 10_000 }).toBe('Showing 1 to 10 of 18');
     await expect.poll(() => table.getByTestId('gender-biological-gender').count()).toBe(10);
     await page.setViewportSize({ width: 1024, height: 800 });
-    await page.screenshot({ path: '/tmp/patients-list-page1-1024.png' });
+    await lookAt(page, 'patients-list-page1-1024');
   });
 });

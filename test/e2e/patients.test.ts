@@ -4,7 +4,7 @@ import { type TypedApi, typedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { useBrowser } from './browser';
+import { useBrowser, lookAt } from './browser';
 import { editEveryRule, fillNewPatient } from './patients-general-steps';
 import { chosen, textbox, toast } from './patients-helpers';
 
@@ -43,7 +43,7 @@ describe('patients', () => {
 
     await editEveryRule(page, tag, existingEmployer);
     expect(await page.getByTestId('tab-general').getAttribute('data-status')).toBe('dirty');
-    await page.screenshot({ path: '/tmp/patients-general-edit.png', fullPage: true });
+    await lookAt(page, 'patients-general-edit', { fullPage: true });
 
     await page.getByTestId('general-form-submit').click();
     await toast(page, 'Patient information updated', 'Patient information was updated successfully');
@@ -55,7 +55,7 @@ describe('patients', () => {
     await expect.poll(() => chosen(page, 'resort_id'), { timeout: 5_000 }).toBe('De Nieuwe Grond');
     expect(await textbox(page, 'ID number').inputValue()).toBe('P1234567');
     expect(await page.getByTestId('patient-label-name').textContent()).toContain(`Werkgever ${tag}`);
-    await page.screenshot({ path: '/tmp/patients-general.png', fullPage: true });
+    await lookAt(page, 'patients-general', { fullPage: true });
 
     // All Patients: surname first, then by internal number.
     await page.goto(`${url}/patients`);
@@ -64,7 +64,7 @@ describe('patients', () => {
     await table.getByText(`Anna-Maria Van Dijk${tag}`, { exact: false }).first().waitFor();
     await expect.poll(() => page.getByTestId('patients-table-range').textContent(), { timeout: 10_000 }).toBe('Showing 1 to 1 of 1');
     await table.getByRole('link').first().waitFor();
-    await page.screenshot({ path: '/tmp/patients-list.png' });
+    await lookAt(page, 'patients-list');
     await page.getByTestId('patients-search').locator('input').fill(internalNumber);
     await expect.poll(() => table.getByRole('row').filter({ hasText: internalNumber }).count()).toBe(1);
     await table.getByRole('link', { name: /Anna-Maria/ }).click();
@@ -84,7 +84,7 @@ describe('patients', () => {
     await boxes.nth(0).check();
     await boxes.nth(11).check();
     expect(await page.getByTestId('tab-disabilities').getAttribute('data-status')).toBe('dirty');
-    await page.screenshot({ path: '/tmp/patients-disabilities.png', fullPage: true });
+    await lookAt(page, 'patients-disabilities', { fullPage: true });
     await page.getByTestId('disabilities-form-submit').click();
     await toast(page, 'Patient information updated', 'Patient information was updated successfully');
     const saved = await api('getPatient', adminToken, { params: { id } });
@@ -107,6 +107,6 @@ describe('patients', () => {
     expect(await page.getByTestId('general-form-submit').count()).toBe(0);
     expect(await form.locator('input, textarea').count()).toBe(0);
     expect(await page.getByTestId('value-internal_number').textContent()).toContain(number);
-    await page.screenshot({ path: '/tmp/patients-nurse-view.png', fullPage: true });
+    await lookAt(page, 'patients-nurse-view', { fullPage: true });
   });
 });

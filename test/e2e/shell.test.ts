@@ -5,7 +5,7 @@ import { publishToTenant } from '@praktijk/functions/lib/realtime/publisher';
 import { createPracticeUser } from '@praktijk/functions/lib/provisioning/users';
 import { createTestPractice, createTestUser, TEST_PASSWORD, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { signIn as signInAt, useBrowser } from './browser';
+import { signIn as signInAt, useBrowser, lookAt } from './browser';
 
 // The application shell in Chromium against the twin: where each role lands, the guard, the
 // navigation by role, the top bar, the 403 rule and the realtime 'permissions' reload.
@@ -50,7 +50,7 @@ describe('where each role lands', () => {
       if (landing === '/patients') await page.getByRole('heading', { name: 'All Patients' }).waitFor();
       else await page.getByTestId('welcome-page').waitFor();
       expect((await sideNavigation(page)).slice(1)).toEqual(links); // the first link is the practice's name
-      await page.screenshot({ path: `/tmp/shell-${role}.png` });
+      await lookAt(page, `shell-${role}`);
     });
   }
 
@@ -68,7 +68,7 @@ describe('where each role lands', () => {
     const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await expect.poll(() => breadcrumbs.textContent()).toContain(`${firstName} ${lastName}`);
     expect(await breadcrumbs.textContent()).not.toContain(email);
-    await page.screenshot({ path: '/tmp/shell-calendar-breadcrumb.png' });
+    await lookAt(page, 'shell-calendar-breadcrumb');
   });
 
   it("names the practitioner in the breadcrumb of another physician's calendar", async () => {
@@ -81,7 +81,7 @@ describe('where each role lands', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome to Planning');
     for (const width of [1024, 1440]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: `/tmp/shell-calendar-breadcrumb-${width}.png` });
+      await lookAt(page, `shell-calendar-breadcrumb-${width}`);
     }
   });
 });
@@ -94,7 +94,7 @@ describe('the guard', () => {
       await page.waitForURL('**/404');
       await page.getByTestId('error-page-404').waitFor();
     }
-    await page.screenshot({ path: '/tmp/shell-404.png' });
+    await lookAt(page, 'shell-404');
   });
 
   it('lets staff open the user management', async () => {
@@ -166,7 +166,7 @@ describe("the signed-in user's name", () => {
     expect(await page.getByTestId('profile-card').getByRole('heading', { level: 2 }).textContent()).toBe(name);
     for (const width of [1024, 1440]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: `/tmp/shell-account-card-${width}.png` });
+      await lookAt(page, `shell-account-card-${width}`);
     }
   });
 });
@@ -206,12 +206,12 @@ describe('the Welcome pages of the areas still to come', () => {
       await expect.poll(() => page.getByTestId('welcome-page').getAttribute('data-page')).toBe(key);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
       await page.getByTestId('current-user-name').waitFor();
-      await page.screenshot({ path: `/tmp/shell-welcome-${key}.png` });
+      await lookAt(page, `shell-welcome-${key}`);
     }
     const admin = await signIn(practice.users.administration, '/planning');
     await expect.poll(() => admin.getByTestId('welcome-page').getAttribute('data-page')).toBe('planning');
     await admin.getByTestId('current-user-name').waitFor();
-    await admin.screenshot({ path: '/tmp/shell-welcome-planning.png' });
+    await lookAt(admin, 'shell-welcome-planning');
   });
 });
 

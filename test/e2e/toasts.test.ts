@@ -4,7 +4,7 @@ import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { expectAccessible } from './axe';
-import { useBrowser } from './browser';
+import { useBrowser, lookAt } from './browser';
 import { openRecord, openTab } from './patient-record-steps';
 
 // Issue 9.8: a save's toast floats over the page; nothing under it moves when it comes or goes.
@@ -34,7 +34,7 @@ describe('toasts', () => {
     const shown = page.getByText('Patient memo was created successfully', { exact: true });
     await shown.waitFor();
     const during = await tabs.boundingBox();
-    await page.screenshot({ path: '/tmp/h678-toast-1440.png' });
+    await lookAt(page, 'h678-toast-1440');
     await expectAccessible(page, 'Memo with a toast');
     await shown.waitFor({ state: 'detached', timeout: 10_000 });
     const after = await tabs.boundingBox();

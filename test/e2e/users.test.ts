@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestPractice, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { expectAccessible } from './axe';
-import { toast, useBrowser } from './browser';
+import { toast, useBrowser, lookAt } from './browser';
 
 // The practice users screen in Chromium against the twin: staff invite a user, change roles,
 // disable and enable; others never see it.
@@ -56,7 +56,7 @@ describe('practice users', () => {
     expect(await page.getByRole('menuitem', { name: 'Disable' }).getAttribute('aria-disabled')).toBe('true'); // not yourself
     await page.keyboard.press('Escape');
     expect(await table.getByText(/^\d{2}-\d{2}-\d{4}$/).count()).toBeGreaterThanOrEqual(4);
-    await page.screenshot({ path: '/tmp/account-users.png' });
+    await lookAt(page, 'account-users');
   });
 
   it('invites a user, refuses a taken e-mail on its field, changes roles, disables and enables', async () => {
@@ -74,7 +74,7 @@ describe('practice users', () => {
     await openRoles(page);
     await page.getByRole('option', { name: 'Nurse' }).click();
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: '/tmp/account-users-invite.png' });
+    await lookAt(page, 'account-users-invite');
     await page.getByTestId('invite-form-submit').click();
     await toast(page, 'User invited', 'User was invited successfully; the sign-in details were sent by e-mail');
     const row = table.getByRole('row').filter({ hasText: email });
@@ -135,7 +135,7 @@ describe('practice users', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     const table = page.getByTestId('users-table');
     await table.getByText(practice.users.nurse.email).waitFor();
-    await page.screenshot({ path: '/tmp/users-1024.png' });
+    await lookAt(page, 'users-1024');
     expect(await sidewaysScrolling(page)).toBe(0);
 
     // The last row's menu: the one with least room below it.
@@ -152,7 +152,7 @@ describe('practice users', () => {
     // Not clipped by the table: the item itself is what the pointer reaches at its centre.
     expect(await edit.evaluate((el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)), [item.x + item.width / 2, item.y + item.height / 2])).toBe(true);
     expect(await page.getByRole('main').getByRole('menuitem', { name: 'Edit roles', exact: true }).count()).toBe(1);
-    await page.screenshot({ path: '/tmp/users-1024-menu.png' });
+    await lookAt(page, 'users-1024-menu');
     await expectAccessible(page, '/users with a row menu open');
     await page.keyboard.press('Escape');
 
@@ -163,7 +163,7 @@ describe('practice users', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.getByRole('columnheader', { name: new RegExp(`^${column}`) }).waitFor(); // Joined from 1280 pixels, every column from 1440
       expect(await sidewaysScrolling(page), `${width} pixels`).toBe(0);
-      await page.screenshot({ path: `/tmp/users-${width}.png` });
+      await lookAt(page, `users-${width}`);
     }
   });
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router';
-import { crumbsOf, documentTitleFor } from './route-handle';
+import { useLocation } from 'react-router';
+import { documentTitleFor } from './route-handle';
+import { useRouteCrumbs } from './useRouteCrumbs';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -11,7 +12,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  */
 export function MainContent({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const title = documentTitleFor(crumbsOf(useMatches()));
+  const title = documentTitleFor(useRouteCrumbs()); // people by name, as in the breadcrumbs
   const container = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
