@@ -66,7 +66,8 @@ describe('where each role lands', () => {
     expect(pathOf(page)).toBe(`/planning/physicians/${practice.users.physician.email}`);
     const { firstName, lastName, email } = practice.users.physician;
     const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
-    await expect.poll(() => breadcrumbs.textContent()).toContain(`${firstName} ${lastName}`);
+    // The name comes with the current user, which a loaded machine may answer after a second.
+    await expect.poll(() => breadcrumbs.textContent(), { timeout: 10_000 }).toContain(`${firstName} ${lastName}`);
     expect(await breadcrumbs.textContent()).not.toContain(email);
     await lookAt(page, 'shell-calendar-breadcrumb');
   });
@@ -78,6 +79,8 @@ describe('where each role lands', () => {
     // The name comes with the physicians list, asked once the current user is known.
     await expect.poll(() => breadcrumbs.textContent(), { timeout: 10_000 }).toContain(`${firstName} ${lastName}`);
     expect(await breadcrumbs.textContent()).not.toContain(email);
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toContain(`${firstName} ${lastName}`); // the tab title too
+    expect(await page.title()).not.toContain(email);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome to Planning');
     for (const width of [1024, 1440]) {
       await page.setViewportSize({ width, height: 800 });
