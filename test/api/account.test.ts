@@ -33,6 +33,13 @@ describe('PUT /api/auth/current/', () => {
     }
   });
 
+  it('capitalises a name typed all in lower case, as an invitation does, and keeps one typed with capitals', async () => {
+    const me = (await api('getCurrentUser', tokens.staff!)).body;
+    const body = { first_name: 'ramona', last_name: 'van der Berg', email: me.email, consistency_token: me.consistency_token };
+    const res = await api('updateCurrentUser', tokens.staff!, { body });
+    expect(res.body).toMatchObject({ first_name: 'Ramona', last_name: 'van der Berg' });
+  });
+
   it('answers 400 with field errors for bad input and 409 for a stale token', async () => {
     const me = (await api('getCurrentUser', tokens.administration!)).body;
     const bad = await api('updateCurrentUser', tokens.administration!, {

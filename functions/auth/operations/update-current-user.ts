@@ -1,4 +1,5 @@
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { capitalisedName } from '@praktijk/shared/person-name';
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { type RequestContext } from '../../lib/auth/context';
 import { cognito } from '../../lib/cognito';
@@ -31,8 +32,9 @@ export async function updateCurrentUser(input: Input<'updateCurrentUser'>, ctx: 
   const isPhysician = ctx.roles.includes('physician');
   const after = {
     ...before,
-    first_name: body.first_name,
-    last_name: body.last_name,
+    // The same rule as an invitation (users/operations/invite-user.ts): all lower case is capitalised.
+    first_name: capitalisedName(body.first_name),
+    last_name: capitalisedName(body.last_name),
     email: body.email,
     // Prefix and identifier belong to physicians (spec 1 §2); others keep what they have.
     prefix: isPhysician ? body.prefix : before.prefix,
