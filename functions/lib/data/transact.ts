@@ -15,13 +15,38 @@ export interface Guarded {
 
 const isGuarded = (entry: TransactItem | Guarded): entry is Guarded => 'refusal' in entry;
 
-export async function transact(entries: readonly (TransactItem | Guarded)[]): Promise<void> {
+/** Tries of a transaction that DynamoDB cancelled only because another one held an item. */
+export const CONFLICT_TRIES = 4;
+
+export async function transact(entries: readonly (TransactItem | Guarded)[], pause: (ms: number) => Promise<void> = sleep): Promise<void> {
   const items = entries.map((e) => (isGuarded(e) ? e.item : e));
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    throw refusalOf(entries, error) ?? conditionFailure(error);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      // Two writers on a shared item (the practice's counters, two receptionists saving at once):
+      // DynamoDB cancels one with TransactionConflict and applies nothing of it, so sending the
+      // same transaction again is safe. Its conditions are checked afresh, so a writer that lost a
+      // uniqueness race still gets its 400 and a stale token its 409.
+      if (attempt < CONFLICT_TRIES && isConflictOnly(error)) {
+        await pause(backoff(attempt));
+        continue;
+      }
+      throw refusalOf(entries, error) ?? conditionFailure(error);
+    }
   }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** 20-40 ms, then 40-80, then 80-160: jittered, so two retrying writers do not meet again. */
+const backoff = (attempt: number) => 20 * 2 ** (attempt - 1) * (1 + Math.random());
+
+/** Cancelled for transaction conflicts alone: no condition failed, no item was invalid. */
+export function isConflictOnly(error: unknown): boolean {
+  if (!(error instanceof TransactionCanceledException)) return false;
+  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+  return codes.includes('TransactionConflict') && codes.every((code) => code === 'None' || code === 'TransactionConflict');
 }
 
 function refusalOf(entries: readonly (TransactItem | Guarded)[], error: unknown): Error | undefined {
