@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import { useNavigate } from 'react-router';
+import { useFollow } from '../../shell/use-follow';
 import { HOME_PATH } from '../../auth/redirect';
 import { CenteredPage } from '../../components/CenteredPage';
 
@@ -17,20 +17,14 @@ const TEXTS: Record<ErrorPageKind, { title: string; text: string }> = {
 };
 
 export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
-  const navigate = useNavigate();
+  const follow = useFollow();
   const { title, text } = TEXTS[kind];
   return (
     <CenteredPage>
       <Container header={<Header variant="h1">{title}</Header>} data-testid={`error-page-${kind}`}>
         <Box variant="p">{text}</Box>
         <Box variant="p">
-          <Link
-            href={HOME_PATH}
-            onFollow={(event) => {
-              event.preventDefault();
-              void navigate(HOME_PATH);
-            }}
-          >
+          <Link href={HOME_PATH} onFollow={follow}>
             Go to the start page
           </Link>
         </Box>

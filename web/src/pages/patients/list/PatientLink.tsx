@@ -1,7 +1,7 @@
 import Link from '@cloudscape-design/components/link';
 import { type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { useCan } from '../../../auth/permissions';
+import { useFollow } from '../../../shell/use-follow';
 
 /** /patients/{id}/edit for users who can change patients, else /view (spec 3 §6). */
 export function patientPath(id: string, canChange: boolean): string {
@@ -10,16 +10,10 @@ export function patientPath(id: string, canChange: boolean): string {
 
 /** A patient's name that opens their record in the app (a real href, so it also opens in a new tab). */
 export function PatientLink({ id, children }: { id: string; children: ReactNode }) {
-  const navigate = useNavigate();
+  const follow = useFollow();
   const href = patientPath(id, useCan()('change', 'patient'));
   return (
-    <Link
-      href={href}
-      onFollow={(event) => {
-        event.preventDefault();
-        void navigate(href);
-      }}
-    >
+    <Link href={href} onFollow={follow}>
       {children}
     </Link>
   );

@@ -5,7 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useFollow } from '../../../../shell/use-follow';
 import { useCan } from '../../../../auth/permissions';
 import { catalogueOptions, useReferenceCatalogue } from '../../../../catalogue/useReferenceCatalogue';
 import { ConfirmDeleteModal } from '../../../../components/confirm/ConfirmDeleteModal';
@@ -24,7 +24,7 @@ import { useRelations } from './relations/useRelations';
 export function RelationsTab({ patient, onStatusChange }: PatientTabProps) {
   const can = useCan();
   const canChange = can('change', 'patient');
-  const navigate = useNavigate();
+  const follow = useFollow();
   const { notify } = useNotifications();
   const list = useRelations(patient.id);
   const catalogue = useReferenceCatalogue(RELATION_CATALOGUE);
@@ -56,13 +56,7 @@ export function RelationsTab({ patient, onStatusChange }: PatientTabProps) {
       cell: (r) => {
         const href = `/patients/${otherPatientId(r)}/edit`;
         return (
-          <Link
-            href={href}
-            onFollow={(event) => {
-              event.preventDefault();
-              void navigate(href);
-            }}
-          >
+          <Link href={href} onFollow={follow}>
             {r.name}
           </Link>
         );
