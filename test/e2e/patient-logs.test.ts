@@ -46,7 +46,9 @@ describe('patient logs, label and relations in words', () => {
     await openTab(page, 'Manage');
     await openTab(page, 'Logs');
     const logs = page.getByTestId('logs-table');
-    await logs.getByText('Staatsziekenfonds (SZF)', { exact: false }).first().waitFor();
+    // Each catalogue's names replace its codes as that catalogue arrives: wait for all of them.
+    for (const named of ['Staatsziekenfonds (SZF)', 'Relation: n/a → Father', 'Biological gender: Male → Female'])
+      await logs.getByText(named, { exact: false }).first().waitFor();
     const text = (await logs.innerText()).replace(/\s+/g, ' ');
     // Field labels and catalogue names, not field names and codes.
     expect(text).toContain('Biological gender: Male → Female');

@@ -11,6 +11,7 @@ import { type PatientSummary } from '@praktijk/shared/schemas/patients';
 import { useNavigate } from 'react-router';
 import { useCanOpen } from '../../../auth/permissions';
 import { type PagedColumn, PagedTable } from '../../../components/table/PagedTable';
+import { useViewportAtLeast } from '../../../components/table/useViewportAtLeast';
 import { GenderIcons } from '../label/GenderIcons';
 import { PatientLink } from './PatientLink';
 import { PATIENT_PAGE_SIZE, usePatientList } from './usePatientList';
@@ -21,6 +22,9 @@ const oneLine = (text: string) => text && <span style={{ whiteSpace: 'nowrap' }}
 // Widths for 1024 px with the navigation open (issue 9.9): the short columns take what their
 // header and values need, so the name with its employer keeps at least 240 px (two lines for the
 // practice's names, where it had 123 px and three lines), and a date never breaks at its hyphens.
+// Below 1280 px the age goes beside the date of birth instead of in a column of its own, so every
+// column stays in view without sideways scrolling.
+const FOLD_AGE_BELOW = 1280;
 const COLUMNS: PagedColumn<PatientSummary>[] = [
   { id: 'internal_number', header: 'Number', cell: (p) => p.internal_number, width: 80 },
   { id: 'name', header: 'Name', cell: (p) => <PatientLink id={p.id}>{p.name_with_employer}</PatientLink>, minWidth: 240 },
@@ -29,6 +33,16 @@ const COLUMNS: PagedColumn<PatientSummary>[] = [
   { id: 'age', header: 'Age', cell: (p) => (p.age === null ? '' : String(p.age)), width: 60 },
   { id: 'blocked', header: 'Status', cell: (p) => (p.blocked ? <Badge color="red">Blocked</Badge> : 'Active'), width: 84 },
 ];
+const FOLDED_COLUMNS: PagedColumn<PatientSummary>[] = COLUMNS.filter((column) => column.id !== 'age').map((column) =>
+  column.id === 'date_of_birth'
+    ? {
+        ...column,
+        header: 'Date of birth (age)',
+        width: 150,
+        cell: (p) => oneLine(p.age === null ? isoToDisplay(p.date_of_birth) : `${isoToDisplay(p.date_of_birth)} (${p.age})`),
+      }
+    : column,
+);
 
 /**
  * All Patients (spec 1 §2): server-side search, 10 a page, a name opens the patient. The route
@@ -39,6 +53,7 @@ export function AllPatientsPage() {
   const canOpen = useCanOpen();
   const navigate = useNavigate();
   const list = usePatientList();
+  const columns = useViewportAtLeast(FOLD_AGE_BELOW) ? COLUMNS : FOLDED_COLUMNS;
   const actions = (
     <SpaceBetween direction="horizontal" size="xs">
       {canOpen('importPatients') && (
@@ -74,7 +89,7 @@ export function AllPatientsPage() {
         <PagedTable
           testId="patients-table"
           ariaLabel="Patients"
-          columns={COLUMNS}
+          columns={columns}
           items={list.page.rows}
           loading={list.page.loading}
           loadingText="Loading patients"
