@@ -33,5 +33,9 @@ export const RESOURCE_ACCESS: Record<ResourceName, ResourceAccess> = {
   patients: { table: 'readWrite', buckets: { imports: 'readWrite' }, enqueueJobs: true, publishRealtime: true },
   // Clinical records (General History; the health records of spec 2 follow) with their revisions and audit entries.
   health: { table: 'readWrite' },
+  // SOEP notes with their revisions and audit entries.
+  decursus: { table: 'readWrite' },
+  // Episodes of care (their merges, order, bookmarks) and audit entries.
+  episodes: { table: 'readWrite' },
   catalogue: { table: 'readWrite', publishRealtime: true }, // reference lists, employers and defaults; employer changes are announced
 };

@@ -13,5 +13,16 @@ export * from './records/kind';
 export const RECORD_KINDS = [memoKind, relationKind, insuranceKind, historyKind] as const;
 export type AnyRecordKind = (typeof RECORD_KINDS)[number];
 
-/** The Logs filter's models: the patient itself and every record kind (Manage > Logs). */
-export const LOG_MODELS = [{ model: 'patient', label: 'Patient' }, ...RECORD_KINDS.map((k) => ({ model: k.model, label: k.label }))] as const;
+/** Clinical records audited under their patient that have routes of their own (not record kinds). */
+export const CLINICAL_LOG_MODELS = [
+  { model: 'consultation', label: 'Consultation' },
+  { model: 'decursus', label: 'Decursus' },
+  { model: 'episode', label: 'Episode' },
+] as const;
+
+/** The Logs filter's models: the patient itself, every record kind and the clinical records (Manage > Logs). */
+export const LOG_MODELS = [
+  { model: 'patient', label: 'Patient' },
+  ...RECORD_KINDS.map((k) => ({ model: k.model, label: k.label })),
+  ...CLINICAL_LOG_MODELS,
+] as const;

@@ -1,6 +1,8 @@
 import { type ResourceName, type RouteDefinition } from './route-types';
 import { authRoutes } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
+import { decursusRoutes } from './routes/decursus';
+import { episodesRoutes } from './routes/episodes';
 import { healthRoutes } from './routes/health';
 import { patientsRoutes } from './routes/patients';
 import { planningRoutes } from './routes/planning';
@@ -17,6 +19,8 @@ export const routes = [
   ...planningRoutes,
   ...patientsRoutes,
   ...healthRoutes,
+  ...decursusRoutes,
+  ...episodesRoutes,
   ...catalogueRoutes,
 ] as const satisfies readonly RouteDefinition[];
 

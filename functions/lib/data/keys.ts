@@ -86,4 +86,18 @@ export const keys = {
   employerSearch: (tenantId: string, suffix: string, id: string) => ({ PK: `${tenantPk(tenantId)}#EMPLOYER_SEARCH`, SK: `${suffix}#${id}` }),
   employerSearchPk: (tenantId: string) => `${tenantPk(tenantId)}#EMPLOYER_SEARCH`,
   catalogueDefaults: (tenantId: string, userId: string) => ({ PK: tenantPk(tenantId), SK: `CATALOGUE_DEFAULTS#${userId}` }),
+  /** A consultation; its decursus has the same id (DECURSUS#<id>), so both are read in one BatchGet. */
+  consultation: (tenantId: string, id: string) => ({ PK: tenantPk(tenantId), SK: `CONSULT#${id}` }),
+  /** GSI1: a patient's consultations by start (GSI1SK `<start ISO>#<id>`). */
+  consultationsOfPatientPk: (tenantId: string, patientId: string) => `${tenantPk(tenantId)}#PATIENT#${patientId}#CONSULT`,
+  /** GSI2: a practitioner's consultations of one day by start (GSI2SK `<start ISO>#<id>`), for the schedule and planning. */
+  consultationsOfPractitionerDayPk: (tenantId: string, practitionerId: string, date: string) => `${tenantPk(tenantId)}#PRACTITIONER#${practitionerId}#${date}`,
+  decursus: (tenantId: string, id: string) => ({ PK: tenantPk(tenantId), SK: `DECURSUS#${id}` }),
+  /** GSI1: a patient's notes by their consultation's start (GSI1SK `<start ISO>#<id>`, also the Previous Decursus cursor). */
+  decursusOfPatientPk: (tenantId: string, patientId: string) => `${tenantPk(tenantId)}#PATIENT#${patientId}#DECURSUS`,
+  /** GSI2: the notes linked to one episode by date (GSI2SK `<start ISO>#<id>`); a merged episode's stay under its own id. */
+  decursusOfEpisodePk: (tenantId: string, episodeId: string) => `${tenantPk(tenantId)}#EPISODE#${episodeId}`,
+  episode: (tenantId: string, id: string) => ({ PK: tenantPk(tenantId), SK: `EPISODE#${id}` }),
+  /** GSI1: a patient's episodes (GSI1SK `<created ISO>#<id>`), merged ones included (they carry merged_into). */
+  episodesOfPatientPk: (tenantId: string, patientId: string) => `${tenantPk(tenantId)}#PATIENT#${patientId}#EPISODE`,
 };

@@ -24,6 +24,14 @@ const TENANT_KEYS = [
   'catalogueDefaults',
   'auditPk',
   'auditByModelPk',
+  'consultation',
+  'consultationsOfPatientPk',
+  'consultationsOfPractitionerDayPk',
+  'decursus',
+  'decursusOfPatientPk',
+  'decursusOfEpisodePk',
+  'episode',
+  'episodesOfPatientPk',
 ] as const;
 type TenantKeyName = (typeof TENANT_KEYS)[number];
 type WithoutTenant<F> = F extends (tenantId: string, ...rest: infer A) => infer R ? (...rest: A) => R : never;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ulid } from './common';
+
+// Small shapes the clinical records share (consultations, decursus, episodes).
+
+/** Who: a user by id and full name, as the screens show them ('updated by'). */
+export const personRefSchema = z.object({ id: z.string(), name: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+/** An ICPC-2 rubric as a record shows it beside its id (spec 3 §3: "each with code and name"). */
+export const icpcRefSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
+export type IcpcRef = z.infer<typeof icpcRefSchema>;
+
+const TOKEN_REQUIRED = 'This field is required.';
+export const consistencyToken = z.string({ error: TOKEN_REQUIRED }).min(1, TOKEN_REQUIRED).max(200);
+
+/** An optional link to another item by id: null clears it, '' is read as null. */
+export const nullableId = z.preprocess((v) => (v === '' ? null : v), ulid.nullable());
+
+/** An opaque position in a list that pages by key (the sort key of the last item shown). */
+export const listCursor = z
+  .string()
+  .max(200)
+  .regex(/^[0-9A-Za-z#:._-]+$/, 'Enter a valid cursor.');

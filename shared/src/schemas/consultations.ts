@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { REQUIRED, requiredText } from './fields';
+import { ulid } from './common';
+import { consistencyToken, nullableId, personRefSchema } from './clinical';
+
+// A consultation (spec 1 §3, spec 3 §3-§5): a patient seen by a practitioner on a day, with its
+// decursus (the SOEP note, same id) created in the same transaction. The episode it belongs to is
+// kept on the decursus and shown here (resolved through merges).
+
+/** Spec 3 §4: "Episode and consultation edits auto-update after 1000 ms of quiet". */
+export const CONSULTATION_AUTOSAVE_MS = 1000;
+export const CONSULTATION_REASON_MAX = 500;
+
+export const consultationSchema = z.object({
+  id: z.string(),
+  patient_id: z.string(),
+  practitioner: personRefSchema,
+  /** When it starts (ISO instant); a walk-in starts when it is created. */
+  start: z.string(),
+  /** Its day in the practice's time zone (YYYY-MM-DD). */
+  date: z.string(),
+  reason_type: z.string().nullable(),
+  reason: z.string(),
+  is_walkin: z.boolean(),
+  insurance: z.string().nullable(),
+  arrived: z.boolean(),
+  processed: z.boolean(),
+  /** Its day is before today (practice time): Undo Treated is no longer allowed (spec 3 §4). */
+  is_past: z.boolean(),
+  /** Treated / Undo Treated may be used now (arrived, not past, and the caller may change consultations). */
+  can_change_processed: z.boolean(),
+  episode: z.string().nullable(),
+  decursus_id: z.string(),
+  created: z.string(),
+  updated: z.string(),
+  updated_by: personRefSchema.nullable(),
+  consistency_token: z.string(),
+});
+export type Consultation = z.infer<typeof consultationSchema>;
+export const consultationOrNullSchema = consultationSchema.nullable();
+
+/** The form's fields (spec 3 §2 "Consultation creation"): reason_type and reason required. */
+const consultationFormFields = z.object({
+  reason_type: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(ulid),
+  reason: requiredText(CONSULTATION_REASON_MAX),
+  is_walkin: z.boolean().default(false),
+  insurance: nullableId.default(null),
+});
+
+/**
+ * Create (spec 3 §3): "episode (patient, consistency_token), reason_type, reason, is_walkin,
+ * insurance, consistency_token". `episode.patient` must be the path's patient; the tokens, when
+ * sent, are the patient's as the form read it (a patient changed since is a 409). `practitioner`
+ * lets administration create one for a physician (issue 10.1); a physician's own by default.
+ */
+export const consultationCreateSchema = consultationFormFields.extend({
+  episode: z.object({ patient: ulid, consistency_token: consistencyToken.optional() }).optional(),
+  practitioner: ulid.optional(),
+  consistency_token: consistencyToken.optional(),
+});
+export type ConsultationCreate = z.infer<typeof consultationCreateSchema>;
+
+export const consultationUpdateSchema = consultationFormFields.extend({ consistency_token: consistencyToken });
+export const consultationArrivedSchema = z.object({ arrived: z.boolean({ error: REQUIRED }), consistency_token: consistencyToken });
+export const consultationProcessedSchema = z.object({ processed: z.boolean({ error: REQUIRED }), consistency_token: consistencyToken });
+export const consultationEpisodeSchema = z.object({ episode: nullableId, consistency_token: consistencyToken });
+
+/** The patient summary's `current_consult` (spec 1 §3 "current_consult (with decursus_id)"). */
+export const currentConsultRefSchema = z.object({ id: z.string(), decursus_id: z.string(), start: z.string(), practitioner: personRefSchema });
