@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ENV, optionalEnv, requireEnv } from '../env';
+import { countingEnabled, installCallCounter } from './call-counter';
 
 // One client per container, created on first use (never per call). On the twin the endpoint
 // points at DynamoDB Local; in the cloud it is unset and the SDK uses the region's endpoint.
@@ -12,6 +13,7 @@ export function db(): DynamoDBDocumentClient {
     const client = new DynamoDBClient(
       endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {},
     );
+    if (countingEnabled()) installCallCounter(client);
     documentClient = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     });
