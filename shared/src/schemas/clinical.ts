@@ -17,6 +17,9 @@ export const consistencyToken = z.string({ error: TOKEN_REQUIRED }).min(1, TOKEN
 /** An optional link to another item by id: null clears it, '' is read as null. */
 export const nullableId = z.preprocess((v) => (v === '' ? null : v), ulid.nullable());
 
+/** An ICPC-2 rubric by its catalogue id, which is its code ('K86', not a ULID): null clears it, '' is read as null. */
+export const nullableIcpcId = z.preprocess((v) => (v === '' ? null : v), z.string().trim().min(1).max(10).nullable());
+
 /** An opaque position in a list that pages by key (the sort key of the last item shown). */
 export const listCursor = z
   .string()

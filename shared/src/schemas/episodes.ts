@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED, requiredText } from './fields';
 import { ulid } from './common';
-import { consistencyToken, icpcRefSchema, nullableId, personRefSchema } from './clinical';
+import { consistencyToken, icpcRefSchema, nullableIcpcId, personRefSchema } from './clinical';
 
 // Episodes of care (spec 1 §3-§4, spec 3 §2-§4): a patient's problems over time, each with an
 // optional ICPC-2 code, grouping the decursus of the consultations linked to it. A merge keeps
@@ -36,11 +36,11 @@ export const episodeListSchema = z.array(episodeSchema);
 const name = requiredText(EPISODE_NAME_MAX);
 
 /** New Episode (spec 3 §2 footer: a name and Create); the ICPC code may be set at once or later. */
-export const episodeCreateSchema = z.object({ patient: ulid, name, icpc_id: nullableId.default(null) });
+export const episodeCreateSchema = z.object({ patient: ulid, name, icpc_id: nullableIcpcId.default(null) });
 /** The modal's row edits (auto-saved after 1000 ms): name, ICPC code, and closing it (active false). */
 export const episodeUpdateSchema = z.object({
   name,
-  icpc_id: nullableId.default(null),
+  icpc_id: nullableIcpcId.default(null),
   active: z.boolean().default(true),
   consistency_token: consistencyToken,
 });
