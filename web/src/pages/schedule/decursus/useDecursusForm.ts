@@ -1,0 +1,104 @@
+import { type IcpcRef } from '@praktijk/shared/schemas/clinical';
+import { type Decursus, type DecursusTextField } from '@praktijk/shared/schemas/decursus';
+import { useCallback, useReducer, useRef } from 'react';
+import { isApiError } from '../../../api';
+import { placeServerErrors } from '../../../components/form/server-errors';
+import { queryKeyOf, useApiMutation } from '../../../query/api-query';
+import { useNotifications } from '../../../shell/notifications';
+import {
+  checkDecursus,
+  decursusFormReducer,
+  type DecursusFormState,
+  icpcChangeSavesAtOnce,
+  type IcpcSlot,
+  initialDecursusForm,
+  isDirty,
+  saveBody,
+} from './decursus-form';
+
+// The current note's form with its two save paths (see decursus-form.ts): save() after the
+// 'UPDATE DECURSUS ?' confirmation, and the immediate save an ICPC change makes while dirty.
+// Both answer with the saved note, which becomes the new baseline and the cached getDecursus.
+
+/** Server field errors the form shows on a field (spec 3 §5); the rest go to the banner. */
+const ERROR_FIELDS = ['subjective', 'objective', 'evaluation', 'policy', 'comments', 'icpc_subjective_id', 'icpc_evaluation_id'];
+
+export interface DecursusForm {
+  state: DecursusFormState;
+  dirty: boolean;
+  saving: boolean;
+  edit(field: DecursusTextField, value: string): void;
+  pickIcpc(slot: IcpcSlot, code: IcpcRef | null): void;
+  /** Checks the form; false (with the field errors shown) when it cannot be sent. */
+  validate(): boolean;
+  /** Save Decursus (after Confirm); resolves true when saved. */
+  save(): Promise<boolean>;
+  /** The note as the server now has it (after a revert): replaces the form. */
+  replace(decursus: Decursus): void;
+}
+
+export function useDecursusForm(decursus: Decursus): DecursusForm {
+  const [state, dispatch] = useReducer(decursusFormReducer, decursus, initialDecursusForm);
+  // The reducer's state at the moment of the last dispatch, for saves started from handlers.
+  const latest = useRef(state);
+  latest.current = state;
+  const { notify } = useNotifications();
+  const mutation = useApiMutation('updateDecursus', {
+    update: (client, saved) => client.setQueryData(queryKeyOf('getDecursus', { params: { id: saved.id } }), saved),
+    invalidates: (saved) => [queryKeyOf('listDecursusRevisions', { params: { id: saved.id } })],
+  });
+
+  const send = useCallback(
+    async (form: DecursusFormState, notice: boolean): Promise<boolean> => {
+      const problems = checkDecursus(form.values);
+      if (Object.keys(problems).length > 0) {
+        dispatch({ type: 'save-failed', errors: problems, nonFieldErrors: [] });
+        return false;
+      }
+      dispatch({ type: 'save-start' });
+      try {
+        const saved = await mutation.mutateAsync({ params: { id: decursus.id }, body: saveBody(form) });
+        dispatch({ type: 'saved', decursus: saved });
+        if (notice) notify({ type: 'success', header: 'Decursus updated', content: 'Decursus was updated successfully' });
+        return true;
+      } catch (error) {
+        if (isApiError(error) && error.redirected) return false;
+        const placed = isApiError(error) ? placeServerErrors(error, ERROR_FIELDS) : { errors: {}, nonFieldErrors: ['Something went wrong'] };
+        dispatch({ type: 'save-failed', errors: placed.errors, nonFieldErrors: placed.nonFieldErrors });
+        notify({ type: 'error', header: 'Error', content: 'Something went wrong' });
+        return false;
+      }
+    },
+    [decursus.id, mutation, notify],
+  );
+
+  const pickIcpc = useCallback(
+    (slot: IcpcSlot, code: IcpcRef | null) => {
+      const before = latest.current;
+      const atOnce = icpcChangeSavesAtOnce(before, slot, code);
+      const after = decursusFormReducer(before, { type: 'icpc', slot, code });
+      dispatch({ type: 'icpc', slot, code });
+      // "Changing an ICPC selection while the form is dirty saves at once without a notice."
+      if (atOnce) void send(after, false);
+    },
+    [send],
+  );
+
+  const validate = useCallback(() => {
+    const problems = checkDecursus(latest.current.values);
+    if (Object.keys(problems).length === 0) return true;
+    dispatch({ type: 'save-failed', errors: problems, nonFieldErrors: [] });
+    return false;
+  }, []);
+
+  return {
+    state,
+    dirty: isDirty(state),
+    saving: mutation.isPending,
+    edit: useCallback((field: DecursusTextField, value: string) => dispatch({ type: 'edit', field, value }), []),
+    pickIcpc,
+    validate,
+    save: useCallback(() => send(latest.current, true), [send]),
+    replace: useCallback((next: Decursus) => dispatch({ type: 'replace', decursus: next }), []),
+  };
+}
