@@ -1,12 +1,13 @@
 import { type IcpcRef } from '@praktijk/shared/schemas/clinical';
 import { type Decursus, type DecursusTextField } from '@praktijk/shared/schemas/decursus';
-import { useCallback, useReducer, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../../api';
 import { placeServerErrors } from '../../../components/form/server-errors';
 import { queryKeyOf, useApiMutation } from '../../../query/api-query';
 import { useNotifications } from '../../../shell/notifications';
 import {
   checkDecursus,
+  type DecursusFormAction,
   decursusFormReducer,
   type DecursusFormState,
   icpcChangeSavesAtOnce,
@@ -38,12 +39,17 @@ export interface DecursusForm {
 }
 
 export function useDecursusForm(decursus: Decursus): DecursusForm {
-  const [state, dispatch] = useReducer(decursusFormReducer, decursus, initialDecursusForm);
-  // The reducer's state at the moment of the last dispatch, for saves started from handlers.
+  // The form's state lives in a ref that every action updates at once (a save started right
+  // after an edit sends that edit) and is mirrored into React state for rendering.
+  const [state, setState] = useState(() => initialDecursusForm(decursus));
   const latest = useRef(state);
-  latest.current = state;
+  const dispatch = useCallback((action: DecursusFormAction) => {
+    latest.current = decursusFormReducer(latest.current, action);
+    setState(latest.current);
+    return latest.current;
+  }, []);
   const { notify } = useNotifications();
-  const mutation = useApiMutation('updateDecursus', {
+  const { mutateAsync, isPending } = useApiMutation('updateDecursus', {
     update: (client, saved) => client.setQueryData(queryKeyOf('getDecursus', { params: { id: saved.id } }), saved),
     invalidates: (saved) => [queryKeyOf('listDecursusRevisions', { params: { id: saved.id } })],
   });
@@ -57,7 +63,7 @@ export function useDecursusForm(decursus: Decursus): DecursusForm {
       }
       dispatch({ type: 'save-start' });
       try {
-        const saved = await mutation.mutateAsync({ params: { id: decursus.id }, body: saveBody(form) });
+        const saved = await mutateAsync({ params: { id: decursus.id }, body: saveBody(form) });
         dispatch({ type: 'saved', decursus: saved });
         if (notice) notify({ type: 'success', header: 'Decursus updated', content: 'Decursus was updated successfully' });
         return true;
@@ -69,19 +75,18 @@ export function useDecursusForm(decursus: Decursus): DecursusForm {
         return false;
       }
     },
-    [decursus.id, mutation, notify],
+    [decursus.id, dispatch, mutateAsync, notify],
   );
 
   const pickIcpc = useCallback(
     (slot: IcpcSlot, code: IcpcRef | null) => {
       const before = latest.current;
       const atOnce = icpcChangeSavesAtOnce(before, slot, code);
-      const after = decursusFormReducer(before, { type: 'icpc', slot, code });
-      dispatch({ type: 'icpc', slot, code });
+      const after = dispatch({ type: 'icpc', slot, code });
       // "Changing an ICPC selection while the form is dirty saves at once without a notice."
       if (atOnce) void send(after, false);
     },
-    [send],
+    [dispatch, send],
   );
 
   const validate = useCallback(() => {
@@ -89,16 +94,16 @@ export function useDecursusForm(decursus: Decursus): DecursusForm {
     if (Object.keys(problems).length === 0) return true;
     dispatch({ type: 'save-failed', errors: problems, nonFieldErrors: [] });
     return false;
-  }, []);
+  }, [dispatch]);
 
   return {
     state,
     dirty: isDirty(state),
-    saving: mutation.isPending,
-    edit: useCallback((field: DecursusTextField, value: string) => dispatch({ type: 'edit', field, value }), []),
+    saving: isPending,
+    edit: useCallback((field: DecursusTextField, value: string) => void dispatch({ type: 'edit', field, value }), [dispatch]),
     pickIcpc,
     validate,
     save: useCallback(() => send(latest.current, true), [send]),
-    replace: useCallback((next: Decursus) => dispatch({ type: 'replace', decursus: next }), []),
+    replace: useCallback((next: Decursus) => void dispatch({ type: 'replace', decursus: next }), [dispatch]),
   };
 }
