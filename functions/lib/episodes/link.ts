@@ -24,20 +24,26 @@ export function episodeLinkCheck(data: TenantData, patientId: string, episodeId:
 
 /**
  * Bounds the pointer chase. A merge of B into A sets B.merged_into = A and gives A merged_ids
- * [B, ...B.merged_ids] (kept flat, so the overview of A needs A's item alone). Episodes merged into
- * B before are repointed at A in the same transaction (see merge.ts), so a stored id is one GetItem
- * from its leader. Only active, unmerged episodes can be merged, so pointers never form a cycle;
- * the bound only keeps a damaged table from looping.
+ * [B, ...B.merged_ids] (kept flat, so the overview of A needs A's item alone), and repoints the
+ * episodes merged into B before at A in the same transaction (merge.ts), so a merged id is one
+ * step from its leader: an unmerged id costs one GetItem, a merged one two (its own, then the
+ * leader's, which is read to be sure). Only active, unmerged episodes can be merged, so pointers
+ * never form a cycle; the bound only keeps a damaged table from looping.
  */
-const MAX_POINTER_STEPS = 8;
+const MAX_POINTER_STEPS = 16;
 
-/** The episode a stored id stands for now: itself, or the leader of the merge(s) it went into. Null stays null. */
+/**
+ * The episode item an id stands for now: its own, or the leader's when it was merged (a merged
+ * episode answers as the episode it went into). Undefined when no episode has this id here.
+ */
+export async function readLeadingEpisode<T extends { id: string; merged_into?: string }>(data: TenantData, id: string): Promise<T | undefined> {
+  let item = await data.get<T>(data.keys.episode(id));
+  for (let step = 0; item?.merged_into && step < MAX_POINTER_STEPS; step++) item = await data.get<T>(data.keys.episode(item.merged_into));
+  return item;
+}
+
+/** The episode id a stored link shows (decursus.episode, consultation.episode): the leader of a merged one. Null stays null; an unknown id stays as stored. */
 export async function resolveEpisodeId(data: TenantData, id: string | null): Promise<string | null> {
-  let current = id;
-  for (let step = 0; current && step < MAX_POINTER_STEPS; step++) {
-    const item = await data.get<{ merged_into?: string }>(data.keys.episode(current));
-    if (!item?.merged_into) return current;
-    current = item.merged_into;
-  }
-  return current;
+  if (!id) return null;
+  return (await readLeadingEpisode(data, id))?.id ?? id;
 }
