@@ -58,7 +58,8 @@ export function takesConsistencyToken(route: RouteDefinition): 'body' | 'query' 
 
 function schemaKeys(schema: unknown): string[] {
   // zod 4 objects expose their shape; refined or piped objects keep it on the inner schema.
-  const def = (schema as { def?: { shape?: object; in?: unknown; schema?: unknown; innerType?: unknown } }).def;
+  // A list body (an array schema) has none of these: it takes no consistency_token.
+  const def = (schema as { def?: { shape?: object; in?: unknown; schema?: unknown; innerType?: unknown } } | undefined)?.def;
   if (!def) return [];
   if (def.shape) return Object.keys(def.shape);
   return schemaKeys(def.in ?? def.schema ?? def.innerType);
