@@ -1,7 +1,8 @@
-import { type RouteObject } from 'react-router';
+import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
+import { isConsultationView } from '../pages/schedule/consultation-views';
 import { type WelcomePageKey } from '../pages/welcome/welcome-pages';
 import { labelled, practitionerLabel } from '../shell/route-handle';
-import { guardFor, homeRedirect, type PermissionSource, planningStart } from './guards';
+import { guardFor, homeRedirect, NOT_FOUND_PATH, type PermissionSource, planningStart } from './guards';
 import { lazyPage } from './lazy-page';
 import { areaAccess, type Screen, screenAccess, SIGNED_IN, STAFF_ONLY } from './route-access';
 
@@ -17,6 +18,12 @@ function welcome(page: WelcomePageKey) {
     () => import('../pages/welcome/WelcomePage'),
     (m) => <m.WelcomePage page={page} />,
   );
+}
+
+/** A consultation's workspace has the views 'consult' and 'decursus'; any other viewName is the 404 page. */
+function consultationViewOnly({ params }: LoaderFunctionArgs): null {
+  if (!isConsultationView(params.viewName)) throw redirect(NOT_FOUND_PATH);
+  return null;
 }
 
 /** The routes, with the current user's permissions for the screens that need one. */
@@ -111,7 +118,16 @@ export function signedInRoutes(permissions: PermissionSource): RouteObject[] {
       handle: labelled('Schedule'),
       children: [
         { index: true, handle: labelled('Welcome'), lazy: welcome('schedule') },
-        { id: 'schedule-vc-view', path: ':consultationId/:viewName', handle: labelled('Patient'), lazy: welcome('consultation-view') },
+        {
+          id: 'schedule-vc-view',
+          path: ':consultationId/:viewName',
+          loader: consultationViewOnly,
+          handle: labelled('Patient'),
+          lazy: lazyPage(
+            () => import('../pages/schedule/ConsultationWorkspace'),
+            (m) => <m.ConsultationWorkspace />,
+          ),
+        },
       ],
     },
     {

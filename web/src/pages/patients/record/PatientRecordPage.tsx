@@ -5,7 +5,9 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useParams } from 'react-router';
 import { PatientInsurance } from '../label/PatientInsurance';
 import { PatientLabel } from '../label/PatientLabel';
+import { NewConsultationButton } from './consultation/NewConsultation';
 import { PatientTabs } from './PatientTabs';
+import './record-tabs.css';
 import { usePatient } from './usePatient';
 
 /** /patients/{id}/view and /edit (spec 1 §2): the patient and insurance label above the record's tabs. */
@@ -22,10 +24,13 @@ export function PatientRecordPage({ mode }: { mode: 'view' | 'edit' }) {
   return (
     <ContentLayout
       header={
-        <SpaceBetween size="xxs">
-          <PatientLabel patient={load.patient} />
-          <PatientInsurance patientId={load.patient.id} />
-        </SpaceBetween>
+        <div className="praktijk-record-header">
+          <SpaceBetween size="xxs">
+            <PatientLabel patient={load.patient} />
+            <PatientInsurance patientId={load.patient.id} />
+          </SpaceBetween>
+          <NewConsultationButton patient={load.patient} />
+        </div>
       }
     >
       <PatientTabs key={load.patient.id} patient={load.patient} mode={mode} onPatientChanged={replace} />

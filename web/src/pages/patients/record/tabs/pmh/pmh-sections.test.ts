@@ -2,7 +2,7 @@ import { codename, DEFAULT_ROLE_PERMISSIONS, type PermissionModel } from '@prakt
 import { type Role } from '@praktijk/shared/roles';
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { describe, expect, it } from 'vitest';
-import { maySeeSection, modelOfSection, PMH_SECTION_KEYS, sectionItems } from './pmh-sections';
+import { decursusLine, episodeLine, maySeeSection, modelOfSection, PMH_SECTION_KEYS, sectionItems } from './pmh-sections';
 
 function user(role: Role, extra: { is_staff?: boolean; permissions?: string[] } = {}): CurrentUser {
   const permissions = extra.permissions ?? [...DEFAULT_ROLE_PERMISSIONS[role]];
@@ -47,5 +47,19 @@ describe('PMH sections (spec 3 §6)', () => {
 
   it('list at most three items', () => {
     expect(sectionItems(['a', 'b', 'c', 'd', 'e'])).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('PMH episode and decursus lines', () => {
+  it('name an episode with its ICPC code when it has one', () => {
+    expect(episodeLine({ name: 'Hypertensie', icpc: { code: 'K86' } })).toBe('Hypertensie (K86)');
+    expect(episodeLine({ name: 'Moe', icpc: null })).toBe('Moe');
+  });
+
+  it("show a note's date and its evaluation's first line, else the subjective's, else n/a", () => {
+    const note = { date: '2026-01-05', evaluation: '\nBronchitis\nviraal', subjective: 'Hoest' };
+    expect(decursusLine(note)).toBe('05-01-2026 Bronchitis');
+    expect(decursusLine({ ...note, evaluation: '  ' })).toBe('05-01-2026 Hoest');
+    expect(decursusLine({ ...note, evaluation: '', subjective: '' })).toBe('05-01-2026 n/a');
   });
 });

@@ -1,3 +1,4 @@
+import { formatDate } from '@praktijk/shared/dates';
 import { type PermissionModel } from '@praktijk/shared/permissions';
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { userCan, userHasRole } from '../../../../../auth/permissions';
@@ -40,4 +41,19 @@ export function maySeeSection(user: CurrentUser | undefined, key: PmhSectionKey)
 /** The first items of a section, newest first as their lists come, at most the spec's 3. */
 export function sectionItems<T>(items: readonly T[]): T[] {
   return items.slice(0, PMH_ITEMS_PER_SECTION);
+}
+
+/** An episode in its section: its name and ICPC-2 code ('Hypertensie (K86)'). */
+export function episodeLine(episode: { name: string; icpc: { code: string } | null }): string {
+  return episode.icpc ? `${episode.name} (${episode.icpc.code})` : episode.name;
+}
+
+/** A note in the Decursus section: its date and the first line of its evaluation, else of its subjective ('n/a' for an empty note). */
+export function decursusLine(note: { date: string; evaluation: string; subjective: string }): string {
+  const firstLine = (text: string) =>
+    text
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim();
+  return `${formatDate(note.date)} ${firstLine(note.evaluation) ?? firstLine(note.subjective) ?? 'n/a'}`;
 }

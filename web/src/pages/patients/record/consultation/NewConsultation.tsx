@@ -1,0 +1,111 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import Spinner from '@cloudscape-design/components/spinner';
+import { consultationCreateSchema } from '@praktijk/shared/schemas/consultations';
+import { type Patient } from '@praktijk/shared/schemas/patients';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { callApi } from '../../../../api';
+import { useCurrentUser } from '../../../../auth/current-user';
+import { useCan, userHasRole } from '../../../../auth/permissions';
+import { AREA_ROLES } from '../../../../app/route-access';
+import { LockedForm } from '../../../../components/form/LockedForm';
+import { useLockedForm } from '../../../../components/form/useLockedForm';
+import { queryKeyOf } from '../../../../query/api-query';
+import { consultationQuery } from '../../../schedule/consultation-query';
+import { consultationPath } from '../../../schedule/consultation-views';
+import { type ConsultationFormValues, newConsultationValues } from '../../../schedule/form/consultation-form';
+import { ConsultationFields } from '../../../schedule/form/ConsultationFields';
+import { type ConsultationOptions, useConsultationOptions } from '../../../schedule/form/useConsultationOptions';
+
+/**
+ * Who may start one here: add on consultation, and the schedule area (its screen, where the new
+ * consultation opens, is physicians' only: spec 1 §6). Administration creates consultations for
+ * a physician from planning instead.
+ */
+export function useMayStartConsultation(): boolean {
+  const can = useCan();
+  const { state } = useCurrentUser();
+  const user = state.status === 'ready' ? state.user : undefined;
+  return can('add', 'consultation') && AREA_ROLES.schedule.some((role) => userHasRole(user, role));
+}
+
+/** The record header's 'New Consultation' (spec 3 §2 "Consultation creation"): the form in a modal. */
+export function NewConsultationButton({ patient }: { patient: Patient }) {
+  const [open, setOpen] = useState(false);
+  if (!useMayStartConsultation()) return null;
+  return (
+    <>
+      <Button iconName="add-plus" onClick={() => setOpen(true)} data-testid="new-consultation">
+        New Consultation
+      </Button>
+      {open && <NewConsultationModal patient={patient} onDismiss={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function NewConsultationModal({ patient, onDismiss }: { patient: Patient; onDismiss(): void }) {
+  const options = useConsultationOptions(patient.id);
+  return (
+    <Modal visible header="New Consultation" onDismiss={onDismiss} closeAriaLabel="Close" size="large" data-testid="new-consultation-modal">
+      {options.loading ? <Spinner size="large" /> : <NewConsultationForm patient={patient} options={options} onCancel={onDismiss} />}
+    </Modal>
+  );
+}
+
+/**
+ * The form (spec 3 §2, §5, §8): reason type and reason required, walk-in, insurance (the one
+ * insurance preselected); it starts locked. Submit creates the consultation, with the patient's
+ * token as read (a patient changed since is a 409 in the banner), puts the server's field errors
+ * on the fields, and opens the new consultation. A second Submit while the first is on its way
+ * waits for the same answer: one consultation, however often it is clicked.
+ */
+function NewConsultationForm({ patient, options, onCancel }: { patient: Patient; options: ConsultationOptions; onCancel(): void }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const inFlight = useRef<Promise<ConsultationFormValues> | null>(null);
+  const initial = useMemo(() => newConsultationValues(options.patientInsurances ?? []), [options.patientInsurances]);
+
+  const submit = useCallback(
+    (values: ConsultationFormValues) => {
+      inFlight.current ??= (async () => {
+        try {
+          const token = patient.consistency_token;
+          const created = await callApi('createConsultation', {
+            params: { id: patient.id },
+            body: { ...values, episode: { patient: patient.id, consistency_token: token }, consistency_token: token },
+          });
+          client.setQueryData(consultationQuery(created.id).queryKey, created);
+          for (const key of ['lastConsultation', 'currentConsultation', 'listLogs'] as const)
+            void client.invalidateQueries({ queryKey: queryKeyOf(key, { params: { id: patient.id } }) });
+          void navigate(consultationPath(created.id));
+          return values;
+        } finally {
+          inFlight.current = null;
+        }
+      })();
+      return inFlight.current;
+    },
+    [patient.id, patient.consistency_token, client, navigate],
+  );
+  const form = useLockedForm({ initial, submit, schema: consultationCreateSchema });
+
+  return (
+    <LockedForm
+      form={form}
+      testId="new-consultation-form"
+      secondaryActions={
+        <Button formAction="none" variant="link" onClick={onCancel}>
+          Cancel
+        </Button>
+      }
+    >
+      {options.reasonTypes.length === 0 && (
+        <Box color="text-status-inactive">You have no reason types yet: activate some on your account's Consultations tab.</Box>
+      )}
+      <ConsultationFields form={form} options={options} />
+    </LockedForm>
+  );
+}

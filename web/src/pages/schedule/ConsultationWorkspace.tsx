@@ -1,0 +1,80 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import Tabs from '@cloudscape-design/components/tabs';
+import { formatDate } from '@praktijk/shared/dates';
+import { type Consultation } from '@praktijk/shared/schemas/consultations';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../api';
+import { apiQuery } from '../../query/api-query';
+import { PatientLabel } from '../patients/label/PatientLabel';
+import { ConsultationScreen } from './consult/ConsultationScreen';
+import { type ConsultationWrites, useConsultation } from './consultation-query';
+import { CONSULTATION_VIEWS, type ConsultationView, consultationPath, isConsultationView } from './consultation-views';
+import { DecursusScreen } from './decursus/DecursusScreen';
+
+function failureText(error: unknown): { header: string; text: string } | null {
+  if (!error || (isApiError(error) && error.redirected)) return null;
+  const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
+  return notFound ? { header: 'Not found', text: 'This consultation does not exist.' } : { header: 'Error', text: 'The consultation could not be loaded.' };
+}
+
+function WorkspaceHeader({ consultation }: { consultation: Consultation }) {
+  const patient = useQuery(apiQuery('getPatient', { params: { id: consultation.patient_id } }));
+  return (
+    <SpaceBetween size="xxs">
+      {patient.data ? <PatientLabel patient={patient.data} /> : <Spinner />}
+      <Box variant="span" color="text-body-secondary" data-testid="consultation-heading">
+        Consultation of {formatDate(consultation.date)} with {consultation.practitioner.name}
+        {consultation.is_walkin && ' (walk-in)'}
+      </Box>
+    </SpaceBetween>
+  );
+}
+
+function viewContent(view: ConsultationView, consultation: Consultation, writes: ConsultationWrites) {
+  return view === 'consult' ? <ConsultationScreen consultation={consultation} writes={writes} /> : <DecursusScreen consultation={consultation} />;
+}
+
+/**
+ * /schedule/{consultationId}/{viewName} (spec 1 §2 schedule-vc-view, label Patient): the patient
+ * seen in this consultation, and the Consultation and Decursus views as tabs whose address is the
+ * view's, so a view can be linked and opened in a new browser tab.
+ */
+export function ConsultationWorkspace() {
+  const { consultationId = '', viewName } = useParams();
+  const navigate = useNavigate();
+  const { query, consultation, writes } = useConsultation(consultationId);
+  const failure = failureText(query.error);
+  // The route's loader sends any other viewName to the 404 page.
+  const view: ConsultationView = isConsultationView(viewName) ? viewName : 'consult';
+
+  if (!consultation)
+    return failure ? (
+      <Alert type="error" header={failure.header}>
+        {failure.text}
+      </Alert>
+    ) : (
+      <Spinner size="large" />
+    );
+  return (
+    <ContentLayout header={<WorkspaceHeader consultation={consultation} />}>
+      <Tabs
+        ariaLabel="Consultation views"
+        activeTabId={view}
+        onChange={({ detail }) => {
+          if (isConsultationView(detail.activeTabId)) void navigate(consultationPath(consultation.id, detail.activeTabId));
+        }}
+        tabs={CONSULTATION_VIEWS.map(({ id, label }) => ({
+          id,
+          label,
+          href: consultationPath(consultation.id, id),
+          content: id === view ? viewContent(id, consultation, writes) : null,
+        }))}
+      />
+    </ContentLayout>
+  );
+}

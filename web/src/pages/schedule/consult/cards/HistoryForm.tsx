@@ -1,0 +1,102 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import TokenGroup from '@cloudscape-design/components/token-group';
+import { HISTORY_MAX_ICPC_CODES } from '@praktijk/shared/records/history';
+import { type historyKind } from '@praktijk/shared/record-kinds';
+import { useCallback, useMemo, useState } from 'react';
+import { useReferenceCatalogue } from '../../../../catalogue/useReferenceCatalogue';
+import { IcpcPickerModal } from '../../../../components/icpc/IcpcPickerModal';
+import { BoundField, controlState } from '../../../../components/form/fields/BoundField';
+import { LockedForm } from '../../../../components/form/LockedForm';
+import { useLockedForm } from '../../../../components/form/useLockedForm';
+import { type RecordKindHooks } from '../../../../query/record-kind';
+import { successToast } from '../../../patients/record/tabs/common/success-toast';
+import { canAddCode, HISTORY_LABELS, type HistoryValues, historyValues, icpcText, withCode } from './history-card';
+
+type HistoryWrites = RecordKindHooks<typeof historyKind>;
+type History = NonNullable<HistoryWrites['list']['data']>;
+
+interface HistoryFormProps {
+  patientId: string;
+  /** null while the patient has none: Submit creates it. */
+  history: History | null;
+  canSave: boolean;
+  create: HistoryWrites['create']['mutateAsync'];
+  update: HistoryWrites['update']['mutateAsync'];
+}
+
+const preserveLines = (text: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span>;
+
+/** The General History form (spec 3 §2, §4): starts locked; Submit, Unlock, Lock, Reset; submit disabled while locked or unchanged. */
+export function HistoryForm({ patientId, history, canSave, create, update }: HistoryFormProps) {
+  const icpc = useReferenceCatalogue('icpc_codes');
+  const [picking, setPicking] = useState(false);
+  const initial = useMemo(() => historyValues(history), [history]);
+  const submit = useCallback(
+    async ({ description, icpc_ids }: HistoryValues) => {
+      const saved = history
+        ? await update({ params: { id: history.id }, body: { description, icpc_ids, consistency_token: history.consistency_token } })
+        : await create({ body: { patient: patientId, description, icpc_ids } });
+      return historyValues(saved);
+    },
+    [history, patientId, create, update],
+  );
+  const form = useLockedForm({ initial, submit, successToast: successToast('Patient history', history ? 'updated' : 'created'), viewOnly: !canSave });
+  const codes = form.values.icpc_ids;
+  const locked = form.state.locked;
+
+  return (
+    <LockedForm form={form} testId="history-form">
+      <BoundField form={form} name="description" label={HISTORY_LABELS.description} display={form.values.description && preserveLines(form.values.description)}>
+        <Textarea
+          value={form.values.description}
+          readOnly={controlState(form, {}).readOnly}
+          invalid={Boolean(form.errorOf('description'))}
+          onChange={({ detail }) => form.setValue('description', detail.value)}
+          rows={4}
+          ariaLabel={HISTORY_LABELS.description}
+          data-testid="history-description"
+        />
+      </BoundField>
+      <BoundField
+        form={form}
+        name="icpc_ids"
+        label={HISTORY_LABELS.icpc_ids}
+        description={`Up to ${HISTORY_MAX_ICPC_CODES} codes.`}
+        display={codes.length ? codes.map((id) => icpcText(icpc.items, id)).join(', ') : 'n/a'}
+      >
+        <SpaceBetween size="xs">
+          {codes.length > 0 ? (
+            <TokenGroup
+              readOnly={locked}
+              disableOuterPadding
+              items={codes.map((id) => ({ label: icpcText(icpc.items, id), dismissLabel: `Remove ${id}` }))}
+              onDismiss={({ detail }) =>
+                form.setValue(
+                  'icpc_ids',
+                  codes.filter((_, index) => index !== detail.itemIndex),
+                )
+              }
+              data-testid="history-codes"
+            />
+          ) : (
+            <Box color="text-status-inactive">No ICPC codes.</Box>
+          )}
+          <Button formAction="none" iconName="add-plus" disabled={locked || !canAddCode(codes)} onClick={() => setPicking(true)} data-testid="history-add-code">
+            Add ICP Code
+          </Button>
+        </SpaceBetween>
+      </BoundField>
+      <IcpcPickerModal
+        visible={picking}
+        onDismiss={() => setPicking(false)}
+        onPick={(code) => {
+          form.setValue('icpc_ids', withCode(codes, code.id));
+          setPicking(false);
+        }}
+      />
+    </LockedForm>
+  );
+}
