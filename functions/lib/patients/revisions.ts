@@ -15,9 +15,11 @@ import { auditUserName } from '../data/audit';
 // overwritten. A revision holds every field of the kind as it stood (not a delta): two versions
 // compare line by line, and a revert restores all of them with one read.
 export type Revision = z.output<typeof revisionSchema>;
+/** What revisions need of a kind: its key prefix and its fields (a record kind, or the decursus, which has routes of its own). */
+export type RevisionedKind = Pick<RecordKindDeclaration, 'prefix'> & { schemas: { fields: { shape: object } } };
 
 /** Stored beside the record: PK = the practice, SK = <PREFIX>#<id>#REV#<version, zero-padded>. */
-function revisionKey(data: TenantData, kind: RecordKindDeclaration, recordId: string, version: number) {
+function revisionKey(data: TenantData, kind: RevisionedKind, recordId: string, version: number) {
   const record = data.keys.patientRecord(kind.prefix, recordId);
   return { PK: record.PK, SK: `${revisionPrefix(record.SK)}${String(version).padStart(10, '0')}` };
 }
@@ -30,7 +32,7 @@ export interface RevisionAuthor {
 /** The Put that stores version `version` of a record with these field values. */
 export function revisionPut(
   data: TenantData,
-  kind: RecordKindDeclaration,
+  kind: RevisionedKind,
   recordId: string,
   version: number,
   fields: Record<string, unknown>,
@@ -55,7 +57,7 @@ export function revisionPut(
 }
 
 /** A record's revisions, oldest first. A record has one per write; Limit bounds a pathological one. */
-export async function listRevisions(data: TenantData, kind: RecordKindDeclaration, recordId: string): Promise<Revision[]> {
+export async function listRevisions(data: TenantData, kind: RevisionedKind, recordId: string): Promise<Revision[]> {
   const { PK, SK } = data.keys.patientRecord(kind.prefix, recordId);
   const items = await queryAll(
     { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)', ExpressionAttributeValues: { ':pk': PK, ':prefix': revisionPrefix(SK) } },
@@ -65,7 +67,7 @@ export async function listRevisions(data: TenantData, kind: RecordKindDeclaratio
 }
 export const MAX_REVISIONS_LISTED = 1000;
 
-export async function getRevision(data: TenantData, kind: RecordKindDeclaration, recordId: string, version: number): Promise<Revision | undefined> {
+export async function getRevision(data: TenantData, kind: RevisionedKind, recordId: string, version: number): Promise<Revision | undefined> {
   const item = await data.get<Record<string, unknown>>(revisionKey(data, kind, recordId, version));
   return item ? toRevision(item) : undefined;
 }

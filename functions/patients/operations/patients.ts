@@ -11,6 +11,8 @@ import { searchPatients, type PatientPage } from '../../lib/patients/search';
 import { toPatient } from '../to-patient';
 import { auditOf } from '../audit-subject';
 import { type StoredPatient } from '../../lib/patients/summary';
+import { currentConsultation } from '../../lib/consultations/reads';
+import { todayIso } from '@praktijk/shared/dates';
 
 const allowed = (ctx: RequestContext, action: 'change', model: 'patient' | 'disability') =>
   can({ is_staff: ctx.isStaff, permissions: ctx.permissions }, action, model);
@@ -47,8 +49,13 @@ export async function existingPatient(ctx: RequestContext, id: string): Promise<
   return patient;
 }
 
+/** The patient with today's open consultation, read side by side (one Query beside the GetItem). */
 export async function getPatient({ params }: Input<'getPatient'>, ctx: RequestContext): Promise<Patient> {
-  return toPatient(await existingPatient(ctx, params.id));
+  const [patient, current] = await Promise.all([existingPatient(ctx, params.id), currentConsultation(ctx.data, params.id, todayIso())]);
+  const current_consult = current
+    ? { id: current.id, decursus_id: current.id, start: current.start, practitioner: { id: current.practitioner_id, name: current.practitioner_name } }
+    : null;
+  return { ...toPatient(patient), current_consult };
 }
 
 /** General needs change on patient; the Disabilities tab (disability_ids) change on disability. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED, requiredText } from './fields';
+import { REQUIRED, requiredRef, requiredText } from './fields';
 import { ulid } from './common';
 import { consistencyToken, nullableId, personRefSchema } from './clinical';
 
@@ -55,7 +55,8 @@ const consultationFormFields = z.object({
  */
 export const consultationCreateSchema = consultationFormFields.extend({
   episode: z.object({ patient: ulid, consistency_token: consistencyToken.optional() }).optional(),
-  practitioner: ulid.optional(),
+  /** A user id (users are identified by their sign-in subject, not a ULID). */
+  practitioner: requiredRef.optional(),
   consistency_token: consistencyToken.optional(),
 });
 export type ConsultationCreate = z.infer<typeof consultationCreateSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './fields';
 import { ulid } from './common';
-import { consistencyToken, icpcRefSchema, listCursor, nullableId, personRefSchema } from './clinical';
+import { consistencyToken, icpcRefSchema, listCursor, nullableIcpcId, nullableId, personRefSchema } from './clinical';
 
 // Decursus (spec 3 §3): the SOEP note of a consultation (same id as its consultation), with
 // numbered revisions. The five texts and the two ICPC codes are the revisioned fields; the
@@ -21,8 +21,8 @@ export const decursusFieldsSchema = z.object({
   evaluation: text,
   policy: text,
   comments: text,
-  icpc_subjective_id: nullableId.default(null),
-  icpc_evaluation_id: nullableId.default(null),
+  icpc_subjective_id: nullableIcpcId.default(null),
+  icpc_evaluation_id: nullableIcpcId.default(null),
 });
 export type DecursusFields = z.infer<typeof decursusFieldsSchema>;
 
@@ -45,6 +45,8 @@ export const decursusSchema = decursusFieldsSchema.extend({
 export type Decursus = z.infer<typeof decursusSchema>;
 
 const NOTE_FIELDS = Object.keys(decursusFieldsSchema.shape);
+/** A text left out of a PATCH keeps its value, so it has no default here (the create's '' would blank it). */
+const patchText = text.unwrap().optional();
 
 /**
  * PATCH (spec 1 §7): any of the note's fields (those left out keep their value) with the token
@@ -53,13 +55,13 @@ const NOTE_FIELDS = Object.keys(decursusFieldsSchema.shape);
  */
 export const decursusPatchSchema = z
   .object({
-    subjective: text.optional(),
-    objective: text.optional(),
-    evaluation: text.optional(),
-    policy: text.optional(),
-    comments: text.optional(),
-    icpc_subjective_id: nullableId.optional(),
-    icpc_evaluation_id: nullableId.optional(),
+    subjective: patchText,
+    objective: patchText,
+    evaluation: patchText,
+    policy: patchText,
+    comments: patchText,
+    icpc_subjective_id: nullableIcpcId.optional(),
+    icpc_evaluation_id: nullableIcpcId.optional(),
     episode: nullableId.optional(),
     consistency_token: consistencyToken.optional(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MULTIPLE_INPUT } from '../constants';
+import { currentConsultRefSchema } from './consultations';
 import {
   capitalizedName,
   isoDate,
@@ -76,6 +77,8 @@ export const patientSchema = patientFieldsSchema.extend({
   created: z.string(),
   updated: z.string(),
   consistency_token: z.string(),
+  /** GET patients/{id}/ only (spec 1 §3): today's consultation not yet treated, with its decursus id. */
+  current_consult: currentConsultRefSchema.nullable().optional(),
 });
 export type Patient = z.infer<typeof patientSchema>;
 

@@ -1,0 +1,15 @@
+import { createResourceHandler } from '../lib/http/resource-handler';
+import { currentDecursus, getDecursus, listPatientDecursus, previousDecursus } from './operations/read';
+import { listDecursusRevisions, revertDecursus, updateDecursus } from './operations/write';
+
+// The decursus resource Lambda: the SOEP notes, created with their consultations (planning).
+export const handler = createResourceHandler('decursus', {
+  getDecursus,
+  updateDecursus,
+  listPatientDecursus,
+  previousDecursus,
+  currentDecursus,
+  listDecursusRevisions,
+  revertDecursus,
+  revertDecursusAlias: revertDecursus,
+});

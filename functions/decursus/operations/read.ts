@@ -1,0 +1,44 @@
+import { type Decursus, type PreviousDecursus } from '@praktijk/shared/schemas/decursus';
+import { type RequestContext } from '../../lib/auth/context';
+import { NotFoundError } from '../../lib/errors';
+import { type Input } from '../../lib/http/types';
+import { positionOf } from '../../lib/consultations/items';
+import { existingDecursus, noteAround, notesPage } from '../../lib/consultations/reads';
+import { showNote, showNotes } from '../../lib/consultations/show';
+import { getPatient } from '../../lib/patients/repository';
+
+// Reads of notes. A note has its consultation's id, so a consultation's own note and the notes
+// around it are found from the consultation id without reading the consultation.
+
+export async function getDecursus({ params }: Input<'getDecursus'>, ctx: RequestContext): Promise<Decursus> {
+  return showNote(ctx.data, await existingDecursus(ctx.data, params.id));
+}
+
+export async function currentDecursus({ params }: Input<'currentDecursus'>, ctx: RequestContext): Promise<Decursus> {
+  return showNote(ctx.data, await existingDecursus(ctx.data, params.id));
+}
+
+export async function listPatientDecursus(
+  { params, query }: Input<'listPatientDecursus'>,
+  ctx: RequestContext,
+): Promise<{ results: Decursus[]; next: string | null }> {
+  const [patient, page] = await Promise.all([getPatient(ctx.tenantId, params.id), notesPage(ctx.data, params.id, query.limit, query.cursor)]);
+  if (!patient) throw new NotFoundError();
+  return { results: await showNotes(ctx.data, page.notes), next: page.next };
+}
+
+/**
+ * Previous Decursus (spec 3 §2): one note before this consultation's, at most three round trips:
+ * the current note (GetItem), one Query with Limit 2 bounded by its position, and the shown
+ * note's episode and ICPC names side by side.
+ */
+export async function previousDecursus({ params, query }: Input<'previousDecursus'>, ctx: RequestContext): Promise<PreviousDecursus> {
+  const current = await existingDecursus(ctx.data, params.id);
+  const around = await noteAround(ctx.data, current, query.position, query.cursor);
+  return {
+    decursus: around.note ? await showNote(ctx.data, around.note) : null,
+    cursor: around.note ? positionOf(around.note) : null,
+    has_previous: around.hasPrevious,
+    has_next: around.hasNext,
+  };
+}

@@ -1,0 +1,176 @@
+import { ulid } from 'ulid';
+import { type PersonRef } from '@praktijk/shared/schemas/clinical';
+import { decursusFieldsSchema, type DecursusFields } from '@praktijk/shared/schemas/decursus';
+import { todayIso } from '@praktijk/shared/dates';
+import { newConsistencyToken } from '../data/consistency';
+import { type TenantData } from '../data/tenant-data';
+import { revisionPut, type RevisionAuthor } from '../patients/revisions';
+
+// A consultation and its decursus (the SOEP note, same id) as stored (functions/lib/data/
+// ACCESS-PATTERNS.md). The builders here are pure: the create operation puts their items in one
+// transaction, the demo seed and the bench write past consultations with them directly.
+
+export interface StoredConsultation {
+  id: string;
+  patient_id: string;
+  practitioner_id: string;
+  practitioner_name: string;
+  /** ISO instant; with the id it orders a patient's consultations (GSI1SK) and a practitioner's day (GSI2SK). */
+  start: string;
+  /** The practice's day of `start` (YYYY-MM-DD). */
+  date: string;
+  reason_type: string | null;
+  reason: string;
+  is_walkin: boolean;
+  insurance: string | null;
+  arrived: boolean;
+  processed: boolean;
+  created: string;
+  updated: string;
+  updated_by: PersonRef | null;
+  consistency_token: string;
+}
+
+export interface StoredDecursus extends DecursusFields {
+  id: string;
+  patient_id: string;
+  consultation_id: string;
+  /** Its consultation's start: with the id, its place among the patient's notes (GSI1SK, the Previous Decursus cursor). */
+  start: string;
+  date: string;
+  practitioner: PersonRef;
+  /** The episode it was linked to, as stored (a merged one is resolved on reading). */
+  episode: string | null;
+  created_by: PersonRef;
+  updated_by: PersonRef | null;
+  created_date: string;
+  updated_date: string;
+  consistency_token: string;
+  version: number;
+}
+
+/** Decursus revisions: numbered versions of the seven note fields (the episode link is not one). */
+export const DECURSUS_REVISIONS = { prefix: 'DECURSUS', schemas: { fields: decursusFieldsSchema } } as const;
+export const NOTE_FIELDS = Object.keys(decursusFieldsSchema.shape) as (keyof DecursusFields)[];
+
+export const EMPTY_NOTE: DecursusFields = {
+  subjective: '',
+  objective: '',
+  evaluation: '',
+  policy: '',
+  comments: '',
+  icpc_subjective_id: null,
+  icpc_evaluation_id: null,
+};
+
+/** The place of a consultation or note in its patient's list: `<start>#<id>` (sorts by time, then id). */
+export const positionOf = (record: { start: string; id: string }): string => `${record.start}#${record.id}`;
+
+export function consultationStorage(data: TenantData, consultation: StoredConsultation) {
+  const position = positionOf(consultation);
+  return {
+    ...data.keys.consultation(consultation.id),
+    entity: 'consultation',
+    GSI1PK: data.keys.consultationsOfPatientPk(consultation.patient_id),
+    GSI1SK: position,
+    GSI2PK: data.keys.consultationsOfPractitionerDayPk(consultation.practitioner_id, consultation.date),
+    GSI2SK: position,
+    ...consultation,
+  };
+}
+
+/** The note's episode partition (GSI2) only while it is linked: an unlinked note is in no episode's list. */
+export function episodeIndex(data: TenantData, note: Pick<StoredDecursus, 'start' | 'id'>, episode: string | null) {
+  return episode ? { GSI2PK: data.keys.decursusOfEpisodePk(episode), GSI2SK: positionOf(note) } : {};
+}
+
+export function decursusStorage(data: TenantData, note: StoredDecursus) {
+  return {
+    ...data.keys.decursus(note.id),
+    entity: 'decursus',
+    GSI1PK: data.keys.decursusOfPatientPk(note.patient_id),
+    GSI1SK: positionOf(note),
+    ...episodeIndex(data, note, note.episode),
+    ...note,
+  };
+}
+
+export interface ConsultationInput {
+  data: TenantData;
+  patientId: string;
+  practitioner: PersonRef;
+  /** Who writes it (the caller, or the seed's user): the creator and the author of revision 1. */
+  author: PersonRef & RevisionAuthor;
+  /** When it starts; a walk-in starts when it is created. */
+  start: Date;
+  reason_type: string | null;
+  reason: string;
+  is_walkin: boolean;
+  insurance: string | null;
+  /** Past consultations written directly (seed, bench, tests) may come arrived, treated, with a note and an episode. */
+  arrived?: boolean;
+  processed?: boolean;
+  note?: Partial<DecursusFields>;
+  episode?: string | null;
+  id?: string;
+}
+
+export interface ConsultationItems {
+  consultation: StoredConsultation;
+  decursus: StoredDecursus;
+  /** The three table items: the consultation, its decursus and the decursus' revision 1, with their keys. */
+  items: { consultation: Record<string, unknown>; decursus: Record<string, unknown>; revision: Record<string, unknown> };
+}
+
+/** A consultation with its decursus and that note's first revision, for a given start. */
+export function consultationItems(input: ConsultationInput): ConsultationItems {
+  const id = input.id ?? ulid(input.start.getTime());
+  const start = input.start.toISOString();
+  const date = todayIso(input.start);
+  const author = { id: input.author.id, name: input.author.name };
+  const consultation: StoredConsultation = {
+    id,
+    patient_id: input.patientId,
+    practitioner_id: input.practitioner.id,
+    practitioner_name: input.practitioner.name,
+    start,
+    date,
+    reason_type: input.reason_type,
+    reason: input.reason,
+    is_walkin: input.is_walkin,
+    insurance: input.insurance,
+    arrived: input.arrived ?? false,
+    processed: input.processed ?? false,
+    created: start,
+    updated: start,
+    updated_by: author,
+    consistency_token: newConsistencyToken(),
+  };
+  const decursus: StoredDecursus = {
+    ...EMPTY_NOTE,
+    ...input.note,
+    id,
+    patient_id: input.patientId,
+    consultation_id: id,
+    start,
+    date,
+    practitioner: input.practitioner,
+    episode: input.episode ?? null,
+    created_by: author,
+    updated_by: null,
+    created_date: start,
+    updated_date: start,
+    consistency_token: newConsistencyToken(),
+    version: 1,
+  };
+  const revisionItem = revisionPut(input.data, DECURSUS_REVISIONS, id, 1, { ...decursus }, input.author).Put!.Item!;
+  return {
+    consultation,
+    decursus,
+    items: {
+      consultation: consultationStorage(input.data, consultation),
+      decursus: decursusStorage(input.data, decursus),
+      revision: { ...revisionItem, history_date: start },
+    },
+  };
+}
