@@ -8,6 +8,7 @@ import { createTestPractice, idToken } from '../support/practice';
 import { printBundleFigures } from './bundle';
 import { summarize, time } from './stats';
 import { patientSearchFigures, printSearchVerdict } from './patient-search';
+import { episodeOverviewFigures, printEpisodeOverviewFigures } from './episodes';
 
 process.env.PRAKTIJK_QUIET_LOGS = '1';
 const ROUNDS = 300;
@@ -31,6 +32,8 @@ try {
     const { median, p95 } = summarize(samples);
     console.log(`  ${name.padEnd(52)} median ${median.toFixed(1).padStart(6)}   p95 ${p95.toFixed(1).padStart(6)}`);
   }
+
+  printEpisodeOverviewFigures(await episodeOverviewFigures(twin.url, practice.id, token));
 
   // BENCH_PATIENTS=1000,100000 by default; a smaller pair makes a quick run.
   const sizes = (process.env.BENCH_PATIENTS ?? '1000,100000').split(',').map(Number);
