@@ -1,6 +1,6 @@
 import { type Decursus } from '@praktijk/shared/schemas/decursus';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TypedApi, typedApi } from '../support/api';
+import { errorBody, type TypedApi, typedApi } from '../support/api';
 import { daysAgo, writeConsultation, writeEpisode } from '../support/consultations';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, roleTokens, type TestPractice } from '../support/practice';
@@ -34,7 +34,7 @@ async function newNote(patientId?: string): Promise<Decursus> {
 }
 
 const patch = (note: Pick<Decursus, 'id'>, body: Record<string, unknown>, token = tokens.physician!) =>
-  api.raw('updateDecursus', token, { params: { id: note.id }, body }) as Promise<{ status: number; body: Decursus & Record<string, string[]> }>;
+  api.raw('updateDecursus', token, { params: { id: note.id }, body });
 
 describe('saving a note', () => {
   it('saves the fields sent as a new version, keeps the others, and shows the ICPC codes by code and name', async () => {
@@ -92,7 +92,7 @@ describe('saving a note', () => {
     expect(confirmed).toMatchObject({ status: 200, body: { icpc_subjective_id: 'R05', subjective: 'Hoest sinds een week', version: 3 } });
     const stale = await patch(note, { policy: 'Afwachten', consistency_token: t1 });
     expect(stale.status).toBe(409);
-    expect(stale.body.non_field_errors?.length).toBeTruthy();
+    expect(errorBody(stale).non_field_errors?.length).toBeTruthy();
   });
 
   it('lets one of two saves sent on the same token through and answers the other 409', async () => {
