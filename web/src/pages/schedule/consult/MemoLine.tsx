@@ -23,6 +23,7 @@ export function MemoLine({ patientId }: { patientId: string }) {
       renderWithPortal
       wrapTriggerText={false}
       triggerAriaLabel={`Memo: ${text || 'loading'}`}
+      dismissAriaLabel="Close"
       content={<MemoForm patientId={patientId} />}
     >
       <span className="praktijk-memo-line" data-testid="memo-line">
