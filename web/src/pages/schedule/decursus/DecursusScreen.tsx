@@ -1,33 +1,90 @@
 import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Grid from '@cloudscape-design/components/grid';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
-import { type Decursus } from '@praktijk/shared/schemas/decursus';
+import { type Decursus, type DecursusTextField } from '@praktijk/shared/schemas/decursus';
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { isApiError } from '../../../api';
 import { useCan } from '../../../auth/permissions';
 import { apiQuery } from '../../../query/api-query';
+import { useNotifications } from '../../../shell/notifications';
+import { PmhSections } from '../../patients/record/tabs/pmh/PmhSections';
 import { CurrentDecursus } from './CurrentDecursus';
+import { DECURSUS_FIELD_LABELS } from './decursus-form';
+import { DecursusRevisions } from './DecursusRevisions';
+import { EpisodePanel } from './EpisodePanel';
+import { PreviousDecursusPanel } from './PreviousDecursusPanel';
 import { useDecursusForm } from './useDecursusForm';
 
 // The decursus screen of a consultation (spec 3 §2 "Decursus screen"), the workspace's
-// 'decursus' view: the consultation's own SOEP note on the right.
+// 'decursus' view: PMH and Previous Decursus on the left (each minimisable), the consultation's
+// own SOEP note on the right with its revisions, and the Episode sub-panel below it.
+
+/** Spec 1 §2, spec 3 §4: "Revisions browsable only when 2 or more exist". */
+const REVISIONS_MIN = 2;
 
 /** The decursus view of a consultation: its note, loaded by the consultation's decursus id. */
 export function DecursusScreen({ consultation }: { consultation: Consultation }) {
   const { data, error } = useQuery(apiQuery('getDecursus', { params: { id: consultation.decursus_id } }));
   if (error && !(isApiError(error) && error.redirected)) return <Alert type="error">The decursus could not be loaded.</Alert>;
   if (!data) return <Spinner size="large" />;
-  // Keyed by the note: another consultation's note starts a fresh form.
-  return <DecursusWorkspace key={data.id} decursus={data} />;
+  // Keyed by the note: another consultation's note starts a fresh form; a refetch of the same note does not reset it.
+  return <DecursusWorkspace key={data.id} consultation={consultation} decursus={data} />;
 }
 
-function DecursusWorkspace({ decursus }: { decursus: Decursus }) {
+function DecursusWorkspace({ consultation, decursus }: { consultation: Consultation; decursus: Decursus }) {
   const form = useDecursusForm(decursus);
   const can = useCan();
+  const { notify } = useNotifications();
+  const [browsing, setBrowsing] = useState(false);
+  const canChange = can('change', 'decursus');
+  const closeRevisions = useCallback(() => setBrowsing(false), []);
+  const copy = useCallback(
+    (field: DecursusTextField, value: string) => {
+      form.edit(field, value);
+      notify({ type: 'success', header: 'Field copied', content: `Field ${DECURSUS_FIELD_LABELS[field]} was updated` });
+    },
+    [form, notify],
+  );
+
   return (
-    <Grid gridDefinition={[{ colspan: { default: 12, m: 5 } }, { colspan: { default: 12, m: 7 } }]}>
-      <CurrentDecursus form={form} date={decursus.date} canChange={can('change', 'decursus')} />
-    </Grid>
+    <>
+      <Grid gridDefinition={[{ colspan: { default: 12, m: 5 } }, { colspan: { default: 12, m: 7 } }]}>
+        <SpaceBetween size="l">
+          <ExpandableSection variant="container" headerText="PMH" defaultExpanded data-testid="decursus-pmh">
+            <PmhSections patientId={consultation.patient_id} headingVariant="h3" />
+          </ExpandableSection>
+          <ExpandableSection variant="container" headerText="Previous Decursus" defaultExpanded data-testid="decursus-previous">
+            <PreviousDecursusPanel consultationId={consultation.id} onCopy={canChange ? copy : undefined} />
+          </ExpandableSection>
+        </SpaceBetween>
+        <SpaceBetween size="l">
+          <CurrentDecursus
+            form={form}
+            date={decursus.date}
+            canChange={canChange}
+            actions={
+              <Button onClick={() => setBrowsing(true)} disabled={form.state.version < REVISIONS_MIN} data-testid="decursus-revisions">
+                Browse Revisions
+              </Button>
+            }
+          />
+          <EpisodePanel consultation={consultation} decursus={decursus} />
+        </SpaceBetween>
+      </Grid>
+      {browsing && (
+        <DecursusRevisions
+          decursusId={decursus.id}
+          patientId={consultation.patient_id}
+          token={form.state.token}
+          onReverted={form.replace}
+          onDismiss={closeRevisions}
+        />
+      )}
+    </>
   );
 }

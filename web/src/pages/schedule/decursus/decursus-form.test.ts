@@ -1,4 +1,3 @@
-import { type Decursus } from '@praktijk/shared/schemas/decursus';
 import { describe, expect, it } from 'vitest';
 import {
   changedFields,
@@ -10,35 +9,10 @@ import {
   isDirty,
   saveBody,
 } from './decursus-form';
+import { note } from './test-note';
 
 const K86 = { id: 'K86', code: 'K86', name: 'Hypertension uncomplicated' };
 const A03 = { id: 'A03', code: 'A03', name: 'Fever' };
-
-function note(overrides: Partial<Decursus> = {}): Decursus {
-  return {
-    id: '01JA0000000000000000000000',
-    patient_id: '01JB0000000000000000000000',
-    consultation_id: '01JA0000000000000000000000',
-    date: '2025-03-14',
-    subjective: '',
-    objective: '',
-    evaluation: '',
-    policy: '',
-    comments: '',
-    icpc_subjective_id: null,
-    icpc_evaluation_id: null,
-    icpc_subjective: null,
-    icpc_evaluation: null,
-    episode: null,
-    created_by: { id: 'u1', name: 'Dr. A' },
-    updated_by: null,
-    created_date: '2025-03-14T10:00:00.000Z',
-    updated_date: '2025-03-14T10:00:00.000Z',
-    consistency_token: 'token-1',
-    version: 1,
-    ...overrides,
-  };
-}
 
 const run = (state: DecursusFormState, ...actions: Parameters<typeof decursusFormReducer>[1][]) => actions.reduce(decursusFormReducer, state);
 

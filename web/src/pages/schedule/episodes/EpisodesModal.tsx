@@ -1,0 +1,253 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import ToggleButton from '@cloudscape-design/components/toggle-button';
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { formatDate } from '@praktijk/shared/dates';
+import { type Consultation } from '@praktijk/shared/schemas/consultations';
+import { type Episode } from '@praktijk/shared/schemas/episodes';
+import { useCallback, useState } from 'react';
+import { useNotifications } from '../../../shell/notifications';
+import { useConsultation } from '../consultation-query';
+import { DragHandle, failureText, IcpcCell, NameCell, StatusCell } from './EpisodeCells';
+import { moveEpisode, shortId, tickForMerge } from './episodes-logic';
+import { type EpisodeChanges, useEpisodes } from './useEpisodes';
+import { NewEpisode } from './NewEpisode';
+import './episodes.css';
+
+interface EpisodesModalProps {
+  visible: boolean;
+  consultation: Consultation;
+  onDismiss(): void;
+}
+
+const UPDATED = { header: 'Episode updated', content: 'Episode was updated successfully' };
+
+/** Episodes (spec 3 §2 "Episodes modal"): the patient's episodes, reordered, merged, renamed, coded, linked. */
+export function EpisodesModal({ visible, consultation, onDismiss }: EpisodesModalProps) {
+  return (
+    <Modal
+      visible={visible}
+      onDismiss={onDismiss}
+      header="Episodes"
+      size="max"
+      closeAriaLabel="Close"
+      data-testid="episodes-modal"
+      footer={
+        <Box float="right">
+          <Button variant="link" onClick={onDismiss} data-testid="episodes-dismiss">
+            Dismiss
+          </Button>
+        </Box>
+      }
+    >
+      {visible && <EpisodesBody consultationId={consultation.id} patientId={consultation.patient_id} />}
+    </Modal>
+  );
+}
+
+function EpisodesBody({ consultationId, patientId }: { consultationId: string; patientId: string }) {
+  const { notify } = useNotifications();
+  const { episodes, writes, query } = useEpisodes(patientId, consultationId);
+  const { consultation, writes: consultationWrites } = useConsultation(consultationId);
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [dragging, setDragging] = useState<Episode | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const list = episodes ?? [];
+
+  const attempt = useCallback(
+    async (work: () => Promise<unknown>, success = true): Promise<boolean> => {
+      try {
+        await work();
+        if (success) notify({ type: 'success', ...UPDATED });
+        return true;
+      } catch (error) {
+        const text = failureText(error);
+        if (text) notify({ type: 'error', header: 'Error', content: text });
+        return false;
+      }
+    },
+    [notify],
+  );
+  const update = useCallback((id: string, changes: EpisodeChanges) => attempt(() => writes.update(id, changes)), [attempt, writes]);
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
+    if (!over || active.id === over.id) return;
+    void attempt(() => writes.sort(moveEpisode(list, String(active.id), String(over.id))), false);
+  };
+  const onDragStart = ({ active }: DragStartEvent) => setDragging(list.find((episode) => episode.id === active.id) ?? null);
+
+  const columns: TableProps.ColumnDefinition<Episode>[] = [
+    { id: 'drag', header: <span className="praktijk-visually-hidden">Order</span>, cell: (episode) => <DragHandle episode={episode} />, width: 48 },
+    {
+      id: 'merge',
+      header: 'Merge',
+      cell: (episode) => (
+        <Checkbox
+          checked={ticked.includes(episode.id)}
+          disabled={!episode.active}
+          onChange={({ detail }) => setTicked((now) => tickForMerge(now, episode, detail.checked))}
+          ariaLabel={`Merge ${episode.name}`}
+          data-testid="episode-merge"
+        />
+      ),
+      width: 72,
+    },
+    {
+      id: 'bookmark',
+      header: 'Bookmark',
+      cell: (episode) => (
+        <ToggleButton
+          variant="icon"
+          iconName="star"
+          pressedIconName="star-filled"
+          pressed={episode.bookmarked}
+          ariaLabel={`Bookmark ${episode.name}`}
+          onChange={({ detail }) => void attempt(() => writes.bookmark(episode.id, detail.pressed))}
+          data-testid="episode-bookmark"
+        />
+      ),
+      width: 96,
+    },
+    { id: 'id', header: 'Id', cell: (episode) => <span title={episode.id}>{shortId(episode.id)}</span>, width: 90 },
+    { id: 'start', header: 'Started', cell: (episode) => formatDate(episode.start), width: 120 },
+    { id: 'end', header: 'Closed', cell: (episode) => (episode.end ? formatDate(episode.end) : 'n/a'), width: 120 },
+    { id: 'name', header: 'Name', cell: (episode) => <NameCell episode={episode} save={(changes) => update(episode.id, changes)} />, minWidth: 200 },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (episode) => (
+        <StatusCell
+          episode={episode}
+          onClose={() => void update(episode.id, { active: false })}
+          onActivate={() => void attempt(() => writes.activate(episode.id))}
+        />
+      ),
+      width: 140,
+    },
+    {
+      id: 'icpc',
+      header: 'ICPC code',
+      cell: (episode) => <IcpcCell episode={episode} onChange={(icpc_id) => void update(episode.id, { icpc_id })} />,
+      minWidth: 180,
+    },
+    {
+      id: 'action',
+      header: <span className="praktijk-visually-hidden">Action</span>,
+      cell: (episode) => {
+        if (!episode.active)
+          return (
+            <Button onClick={() => void attempt(() => writes.activate(episode.id))} ariaLabel={`Activate ${episode.name}`} data-testid="episode-activate">
+              Activate
+            </Button>
+          );
+        if (consultation?.episode === episode.id)
+          return (
+            <Box color="text-status-success" fontWeight="bold" data-testid="episode-selected">
+              Selected
+            </Box>
+          );
+        return (
+          <Button
+            onClick={() => void attempt(() => consultationWrites.setEpisode(episode.id), false)}
+            ariaLabel={`Set ${episode.name}`}
+            data-testid="episode-set"
+          >
+            Set
+          </Button>
+        );
+      },
+      width: 110,
+    },
+  ];
+
+  return (
+    <SpaceBetween size="l">
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+        <SortableContext items={list.map((episode) => episode.id)} strategy={verticalListSortingStrategy}>
+          <Table
+            items={list}
+            columnDefinitions={columns}
+            trackBy="id"
+            variant="embedded"
+            loading={query.isPending}
+            loadingText="Loading episodes"
+            resizableColumns={false}
+            wrapLines
+            empty={<Box color="text-status-inactive">No Episodes</Box>}
+            ariaLabels={{ tableLabel: 'Episodes' }}
+            data-testid="episodes-table"
+          />
+        </SortableContext>
+        <DragOverlay>{dragging ? <div className="praktijk-episode-overlay">{dragging.name}</div> : null}</DragOverlay>
+      </DndContext>
+      <NewEpisode create={(name) => attempt(() => writes.create(name), false)} />
+      <MergeConfirm
+        ticked={ticked}
+        episodes={list}
+        onCancel={() => setTicked([])}
+        onConfirm={async () => {
+          const pair = ticked;
+          setTicked([]);
+          await attempt(() => writes.merge(pair));
+        }}
+      />
+    </SpaceBetween>
+  );
+}
+
+interface MergeConfirmProps {
+  ticked: readonly string[];
+  episodes: readonly Episode[];
+  onCancel(): void;
+  onConfirm(): Promise<void>;
+}
+
+/** 'MERGE EPISODES' (spec 3 §2): opens when two are ticked; the first ticked leads. */
+function MergeConfirm({ ticked, episodes, onCancel, onConfirm }: MergeConfirmProps) {
+  const [leading, merged] = ticked.map((id) => episodes.find((episode) => episode.id === id));
+  return (
+    <Modal
+      visible={ticked.length === 2}
+      onDismiss={onCancel}
+      header="MERGE EPISODES"
+      closeAriaLabel="Close"
+      data-testid="episodes-merge-confirm"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button variant="primary" onClick={() => void onConfirm()} data-testid="episodes-merge-button">
+              Confirm
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="s">
+        {leading && merged && <Box>{`'${merged.name}' is merged into '${leading.name}', which leads.`}</Box>}
+        <Box fontWeight="bold">NOTE: this cannot be undone!</Box>
+      </SpaceBetween>
+    </Modal>
+  );
+}
