@@ -94,7 +94,10 @@ describe('consultation screen', () => {
     expect(await consultationCount(patient.id)).toBe(1);
     await page.getByTestId('patient-label-name').waitFor();
     await expect(page.getByTestId('patient-label-name').textContent()).resolves.toContain('Kromodimedjo');
-    await expect(page.title()).resolves.toMatch(/^Patient · Schedule/);
+    // The page is named by its patient, in the breadcrumbs and the document title (route label Patient until known).
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect.poll(() => breadcrumbs.textContent(), { timeout: 10_000 }).toContain('Anna-Maria Kromodimedjo');
+    await expect(page.title()).resolves.toBe('Anna-Maria Kromodimedjo · Schedule · Praktijk');
 
     // The form starts locked; an edit saves itself after 1000 ms of quiet and re-locks it.
     const form = page.getByTestId('consultation-form');

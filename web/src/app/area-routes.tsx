@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
 import { isConsultationView } from '../pages/schedule/consultation-views';
 import { type WelcomePageKey } from '../pages/welcome/welcome-pages';
-import { labelled, practitionerLabel } from '../shell/route-handle';
+import { consultationPatientLabel, labelled, practitionerLabel } from '../shell/route-handle';
 import { guardFor, homeRedirect, NOT_FOUND_PATH, type PermissionSource, planningStart } from './guards';
 import { lazyPage } from './lazy-page';
 import { areaAccess, type Screen, screenAccess, SIGNED_IN, STAFF_ONLY } from './route-access';
@@ -122,7 +122,7 @@ export function signedInRoutes(permissions: PermissionSource): RouteObject[] {
           id: 'schedule-vc-view',
           path: ':consultationId/:viewName',
           loader: consultationViewOnly,
-          handle: labelled('Patient'),
+          handle: labelled(consultationPatientLabel),
           lazy: lazyPage(
             () => import('../pages/schedule/ConsultationWorkspace'),
             (m) => <m.ConsultationWorkspace />,

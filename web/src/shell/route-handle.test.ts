@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crumbsOf, documentTitleFor, labelled, practitionerLabel } from './route-handle';
+import { consultationPatientLabel, crumbsOf, documentTitleFor, labelled, practitionerLabel } from './route-handle';
 
 const matches = [
   { handle: undefined, params: {}, pathname: '/' },
@@ -23,5 +23,15 @@ describe('route labels', () => {
   it('make the document title, page first', () => {
     expect(documentTitleFor(crumbsOf(matches, names))).toBe('Dr. Anand Ramdin · Planning · Praktijk');
     expect(documentTitleFor([])).toBe('Praktijk');
+  });
+
+  it("name a consultation's page by its patient once known, else by the route's label", () => {
+    const consultation = [
+      { handle: labelled(consultationPatientLabel), params: { consultationId: 'C1', viewName: 'consult' }, pathname: '/schedule/C1/consult' },
+    ];
+    const known = { ...names, consultationPatient: (id: string) => (id === 'C1' ? 'Anna-Maria Kromodimedjo' : undefined) };
+    expect(crumbsOf(consultation, known).map((crumb) => crumb.label)).toEqual(['Anna-Maria Kromodimedjo']);
+    expect(crumbsOf(consultation, names).map((crumb) => crumb.label)).toEqual(['Patient']);
+    expect(crumbsOf(consultation).map((crumb) => crumb.label)).toEqual(['Patient']);
   });
 });

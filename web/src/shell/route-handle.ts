@@ -6,6 +6,8 @@ import { type Params, type UIMatch } from 'react-router';
 /** Names that a route's parameters stand for, as far as they are known (a username for its person). */
 export interface LabelNames {
   practitioner(username: string): string;
+  /** The name of the patient a consultation is with, once known. */
+  consultationPatient?(consultationId: string): string | undefined;
 }
 
 /** Before any name is known, a parameter stands for itself. */
@@ -21,6 +23,9 @@ export function labelled(label: RouteHandle['label']): RouteHandle {
 
 /** planning/physicians/{username}: the practitioner's name, not their e-mail address. */
 export const practitionerLabel = (params: Params, names: LabelNames): string => names.practitioner(params.username ?? '');
+
+/** schedule/{consultationId}/{viewName} (label Patient, spec 1 §2): the patient's name once known. */
+export const consultationPatientLabel = (params: Params, names: LabelNames): string => names.consultationPatient?.(params.consultationId ?? '') ?? 'Patient';
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'label' in handle;
