@@ -73,7 +73,7 @@ async function allOverviewNotes(episodeId: string, limit: number) {
   return { ids, dates, pages };
 }
 
-const inDateOrder = (notes: readonly SeededNote[]) => [...notes].sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id)).map((n) => n.id);
+const inDateOrder = (notes: readonly SeededNote[]) => [...notes].sort((a, b) => a.position.localeCompare(b.position)).map((n) => n.id);
 
 describe('an episode', () => {
   it('is created active from today, last in the order, with its ICPC-2 code and name', async () => {
@@ -315,6 +315,28 @@ describe('a merge', () => {
     ).toEqual(Array(19).fill(400));
     const leader = (await api('getEpisode', tokens.nurse!, { params: { id: a.id } })).body;
     expect(leader.merged_ids).toEqual([b.id]);
+  });
+});
+
+describe('a note linked through the API', () => {
+  it('shows the leader once its episode is merged, is in the leader overview, and cannot be linked to the merged one', async () => {
+    const p = await newPatient();
+    const reasonType = (await api('createConsultReasonType', tokens.physician!, { body: { name: `Spreekuur ${ulid()}` } })).body.id;
+    const c = await api('createConsultation', tokens.physician!, {
+      params: { id: p.id },
+      body: { reason_type: reasonType, reason: 'Controle', is_walkin: true },
+    });
+    expect(c.status, JSON.stringify(c.body)).toBe(201);
+    const [leader, merged] = [await newEpisode(p.id, 'Leidend'), await newEpisode(p.id, 'Samengevoegd')];
+    const linked = await api.raw('updateDecursus', tokens.physician!, { params: { id: c.body.id }, body: { episode: merged.id } });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    expect((await allOverviewNotes(merged.id, 5)).ids).toEqual([c.body.id]);
+
+    expect((await merge(leader.id, merged.id)).status).toBe(201);
+    expect((await api('getDecursus', tokens.physician!, { params: { id: c.body.id } })).body.episode).toBe(leader.id);
+    expect((await allOverviewNotes(leader.id, 5)).ids).toEqual([c.body.id]);
+    const again = await api.raw('updateDecursus', tokens.physician!, { params: { id: c.body.id }, body: { episode: merged.id } });
+    expect(again).toMatchObject({ status: 400, body: { episode: [expect.any(String)] } });
   });
 });
 

@@ -1,56 +1,48 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import { consultationItems, positionOf } from '@praktijk/functions/lib/consultations/items';
 import { db, tableName } from '@praktijk/functions/lib/data/client';
-import { keys } from '@praktijk/functions/lib/data/keys';
+import { tenantData } from '@praktijk/functions/lib/data/tenant-data';
 
-// Decursus items linked to an episode, written straight into the twin's table (the layout of
-// the issue 10 design: PK/SK, GSI1 under the patient, GSI2 under the episode, both sorted by
-// `<consultation start>#<id>`), so tests and the bench can give an episode hundreds of notes
-// without creating hundreds of consultations through the API.
+// Past consultations whose notes are linked to an episode, written straight into the twin's table
+// with the item builders the create operation uses (functions/lib/consultations/items.ts: the
+// consultation, its decursus on the episode's GSI2 partition, and revision 1), so tests and the
+// bench can give an episode hundreds of notes without hundreds of API calls (the API creates
+// consultations of today only).
 export interface SeededNote {
   id: string;
-  start: string;
+  /** The note's place among the episode's notes (GSI2SK): `<start ISO>#<id>`. */
+  position: string;
 }
 
 /** BatchWriteItem takes 25 items a request. */
 const BATCH_WRITE_MAX = 25;
 
-export function decursusItem(tenantId: string, patientId: string, episodeId: string, start: Date, text: string) {
-  const id = ulid(start.getTime());
-  const at = start.toISOString();
-  const practitioner = { id: ulid(), name: 'Dr. Seed' };
-  return {
-    ...keys.decursus(tenantId, id),
-    GSI1PK: keys.decursusOfPatientPk(tenantId, patientId),
-    GSI1SK: `${at}#${id}`,
-    GSI2PK: keys.decursusOfEpisodePk(tenantId, episodeId),
-    GSI2SK: `${at}#${id}`,
-    entity: 'decursus',
-    id,
-    patient_id: patientId,
-    consultation_id: id,
-    date: at.slice(0, 10),
-    practitioner,
-    subjective: `S ${text}`,
-    objective: `O ${text}`,
-    evaluation: `E ${text}`,
-    policy: `P ${text}`,
-    comments: '',
-    icpc_subjective_id: 'K86',
-    icpc_evaluation_id: null,
-    episode: episodeId,
-    created_by: practitioner,
-    updated_by: null,
-    created_date: at,
-    updated_date: at,
-    consistency_token: ulid(),
-    version: 1,
-  };
-}
+const SEED_PHYSICIAN = { id: ulid(), name: 'Dr. Seed' };
+const SEED_AUTHOR = { ...SEED_PHYSICIAN, user: { email: 'seed@praktijk.test', first_name: 'Seed', last_name: 'Physician' } };
 
-/** One note per start, linked to the episode; answers them in the order given. */
+/** One consultation per start with a note linked to the episode; answers the notes in the order given. */
 export async function seedEpisodeNotes(tenantId: string, patientId: string, episodeId: string, starts: readonly Date[]): Promise<SeededNote[]> {
-  const items = starts.map((start, i) => decursusItem(tenantId, patientId, episodeId, start, `${episodeId.slice(-6)} ${i}`));
+  const data = tenantData(tenantId);
+  const built = starts.map((start, i) => {
+    const text = `${episodeId.slice(-6)} ${i}`;
+    return consultationItems({
+      data,
+      patientId,
+      practitioner: SEED_PHYSICIAN,
+      author: SEED_AUTHOR,
+      start,
+      reason_type: null,
+      reason: 'Controle',
+      is_walkin: false,
+      insurance: null,
+      arrived: true,
+      processed: true,
+      note: { subjective: `S ${text}`, objective: `O ${text}`, evaluation: `E ${text}`, policy: `P ${text}`, icpc_subjective_id: 'K86' },
+      episode: episodeId,
+    });
+  });
+  const items = built.flatMap((b) => Object.values(b.items));
   for (let i = 0; i < items.length; i += BATCH_WRITE_MAX) {
     let requests = items.slice(i, i + BATCH_WRITE_MAX).map((Item) => ({ PutRequest: { Item } }));
     while (requests.length) {
@@ -58,7 +50,7 @@ export async function seedEpisodeNotes(tenantId: string, patientId: string, epis
       requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
     }
   }
-  return items.map((item) => ({ id: item.id, start: item.GSI2SK.split('#')[0]! }));
+  return built.map(({ decursus }) => ({ id: decursus.id, position: positionOf(decursus) }));
 }
 
 /** `count` instants a day apart from `first`, at `hour` o'clock UTC (distinct hours interleave two episodes' notes). */
