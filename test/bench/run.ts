@@ -9,8 +9,11 @@ import { printBundleFigures } from './bundle';
 import { summarize, time } from './stats';
 import { patientSearchFigures, printSearchVerdict } from './patient-search';
 import { episodeOverviewFigures, printEpisodeOverviewFigures } from './episodes';
+import { consultationOpeningFigures, printConsultationOpeningFigures } from './consultation';
 
 process.env.PRAKTIJK_QUIET_LOGS = '1';
+// Count each request's DynamoDB calls (functions/lib/data/call-counter.ts); set before the twin's first client.
+process.env.PRAKTIJK_COUNT_DB_CALLS = '1';
 const ROUNDS = 300;
 const webDist = join(import.meta.dirname, '..', '..', 'web', 'dist');
 
@@ -33,6 +36,13 @@ try {
     console.log(`  ${name.padEnd(52)} median ${median.toFixed(1).padStart(6)}   p95 ${p95.toFixed(1).padStart(6)}`);
   }
 
+  const physician = practice.users.physician;
+  const practitioner = {
+    id: physician.id,
+    name: `Dr. ${physician.firstName} ${physician.lastName}`,
+    user: { email: physician.email, first_name: physician.firstName, last_name: physician.lastName },
+  };
+  printConsultationOpeningFigures(await consultationOpeningFigures(twin.url, practice.id, token, practitioner));
   printEpisodeOverviewFigures(await episodeOverviewFigures(twin.url, practice.id, token));
 
   // BENCH_PATIENTS=1000,100000 by default; a smaller pair makes a quick run.

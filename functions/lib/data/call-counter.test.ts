@@ -6,7 +6,7 @@ describe('the DynamoDB call counter of the bench', () => {
   const client = new DynamoDBClient({ region: 'us-east-1', endpoint: 'http://127.0.0.1:9', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
   installCallCounter(client);
   // Answers every command before it would be sent, so the test needs no database.
-  client.middlewareStack.add(() => async () => ({ output: { $metadata: {} } }), { step: 'build', name: 'answerLocally' });
+  client.middlewareStack.add(() => async () => ({ output: { $metadata: {} }, response: {} }), { step: 'build', name: 'answerLocally' });
 
   it('counts each command sent, by name, and starts again after a take', async () => {
     takeDbCalls();
