@@ -99,8 +99,8 @@ export interface ConsultationInput {
   data: TenantData;
   patientId: string;
   practitioner: PersonRef;
-  /** Who writes it (the caller, or the seed's user): the creator and the author of revision 1. */
-  author: PersonRef & RevisionAuthor;
+  /** Who writes it (the caller, or the seed's user): the creator and the author of revision 1 (named by their profile when given, else by name). */
+  author: PersonRef & Partial<RevisionAuthor>;
   /** When it starts; a walk-in starts when it is created. */
   start: Date;
   reason_type: string | null;
@@ -163,7 +163,9 @@ export function consultationItems(input: ConsultationInput): ConsultationItems {
     consistency_token: newConsistencyToken(),
     version: 1,
   };
-  const revisionItem = revisionPut(input.data, DECURSUS_REVISIONS, id, 1, { ...decursus }, input.author).Put!.Item!;
+  // A revision names its author by profile, falling back to the e-mail; without a profile (the bench) the name stands in.
+  const revisionAuthor = { user: input.author.user ?? { email: input.author.name } };
+  const revisionItem = revisionPut(input.data, DECURSUS_REVISIONS, id, 1, { ...decursus }, revisionAuthor).Put!.Item!;
   return {
     consultation,
     decursus,

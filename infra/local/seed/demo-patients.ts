@@ -8,7 +8,7 @@ import { demoPatients, demoRelations } from './demo-plan';
 
 // The demo practice's patients (demo-plan.ts), written through the same transactional code as the
 // API (with audit entries under the practice's staff user), with relations, insurances and memos.
-export async function seedDemoPatients(actor: Actor, count: number): Promise<number> {
+export async function seedDemoPatients(actor: Actor, count: number): Promise<StoredPatient[]> {
   const planned = demoPatients(count);
   const patients: StoredPatient[] = [];
   for (const { fields } of planned) {
@@ -31,5 +31,5 @@ export async function seedDemoPatients(actor: Actor, count: number): Promise<num
   for (const { from, to, relation_id } of demoRelations(patients, todayIso())) {
     await createPatientRecord(actor, RELATION, patients[from]!.id, { to_patient: patients[to]!.id, relation_id });
   }
-  return patients.length;
+  return patients;
 }

@@ -2,6 +2,7 @@ import { findPracticeBySlug } from '@praktijk/functions/lib/data/practices';
 import { createPractice } from '@praktijk/functions/lib/provisioning/practices';
 import { createPracticeUser } from '@praktijk/functions/lib/provisioning/users';
 import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_TEMPORARY_PASSWORD } from './demo-users';
+import { seedDemoConsultations } from './demo-consultations';
 import { seedDemoPatients } from './demo-patients';
 
 // Seeds the demo practices through the same provisioning code ops use in a real account.
@@ -28,6 +29,8 @@ export async function seedDemo(log: (line: string) => void): Promise<void> {
     }
     const staff = created.find((u) => u.is_staff) ?? created[0]!;
     const patients = await seedDemoPatients({ tenantId: practice.id, userId: staff.id, user: { email: staff.email } }, demo.patients);
-    log(`[seed] practice "${demo.slug}" with ${demo.users.length} users and ${patients} patients`);
+    const physician = created.find((u) => u.roles.includes('physician'));
+    const consultations = physician ? await seedDemoConsultations(practice.id, physician, patients) : 0;
+    log(`[seed] practice "${demo.slug}" with ${demo.users.length} users, ${patients.length} patients and ${consultations} consultations`);
   }
 }

@@ -1,0 +1,53 @@
+import { ulid } from 'ulid';
+import { tableName } from '@praktijk/functions/lib/data/client';
+import { type UserProfileItem } from '@praktijk/functions/lib/data/items';
+import { tenantData } from '@praktijk/functions/lib/data/tenant-data';
+import { createRecord } from '@praktijk/functions/lib/data/write';
+import { displayName } from '@praktijk/functions/lib/data/users';
+import { consultationItems } from '@praktijk/functions/lib/consultations/items';
+import { auditCreated } from '@praktijk/functions/lib/consultations/writes';
+import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
+import { DEMO_CONSULTATIONS, DEMO_REASON_TYPES, type DemoReasonType } from './demo-consultation-plan';
+
+// Writes the demo consultation plan: the practice's general reason types as the API stores them,
+// then each consultation with its note and the note's revision 1 by the same item builders as the
+// create operation, in one transaction with their audit entries, under the practice's physician.
+export async function seedDemoConsultations(
+  tenantId: string,
+  physician: UserProfileItem,
+  patients: readonly StoredPatient[],
+  now = new Date(),
+): Promise<number> {
+  const data = tenantData(tenantId);
+  const reasonTypes = new Map<DemoReasonType, string>();
+  for (const name of DEMO_REASON_TYPES) {
+    const id = ulid();
+    await createRecord(data.keys.consultReasonType(id), { entity: 'consult-reason-type', id, name, practitioner: null });
+    reasonTypes.set(name, id);
+  }
+  const writer = { tenantId, userId: physician.id, user: physician, data };
+  const person = { id: physician.id, name: displayName(physician) };
+  const planned = DEMO_CONSULTATIONS.filter((c) => patients[c.patient]);
+  for (const plan of planned) {
+    const built = consultationItems({
+      data,
+      patientId: patients[plan.patient]!.id,
+      practitioner: person,
+      author: { ...person, user: physician },
+      start: new Date(now.getTime() - plan.minutesAgo * 60_000),
+      reason_type: reasonTypes.get(plan.reasonType)!,
+      reason: plan.reason,
+      is_walkin: plan.isWalkin,
+      insurance: null,
+      arrived: plan.arrived,
+      processed: plan.processed,
+      note: plan.note,
+    });
+    await data.transact([
+      ...Object.values(built.items).map((Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
+      ...auditCreated(writer, 'consultation', built.consultation),
+      ...auditCreated(writer, 'decursus', built.decursus),
+    ]);
+  }
+  return planned.length;
+}
