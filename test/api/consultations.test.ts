@@ -171,6 +171,17 @@ describe('the consultation form', () => {
     const stale = await api('updateConsultation', tokens.physician!, { params: { id: c.id }, body: { ...form(), consistency_token: c.consistency_token } });
     expect(stale.status).toBe(409);
   });
+
+  it('keeps markup in the reason as text', async () => {
+    const c = await newConsultation();
+    const reason = '<script>alert(1)</script> & <img src=x onerror=alert(2)>';
+    const saved = await api('updateConsultation', tokens.physician!, {
+      params: { id: c.id },
+      body: { ...form({ reason }), consistency_token: c.consistency_token },
+    });
+    expect(saved.body.reason).toBe(reason);
+    expect((await api('getConsultation', tokens.physician!, { params: { id: c.id } })).body.reason).toBe(reason);
+  });
 });
 
 describe('arrived and treated', () => {

@@ -143,6 +143,18 @@ describe("a note's episode", () => {
     expect(await patch(note, { episode: elsewhere })).toMatchObject({ status: 400, body: { episode: [expect.any(String)] } });
     expect(await patch(note, { episode: null })).toMatchObject({ status: 200, body: { episode: null, version: 2 } });
   });
+
+  it('is linked in the same save as note fields, and a refused link saves nothing', async () => {
+    const p = await patient();
+    const note = await newNote(p.id);
+    const [episode, inactive] = await Promise.all([writeEpisode(practice, p.id), writeEpisode(practice, p.id, { active: false })]);
+    const refused = await patch(note, { subjective: 'Met episode', episode: inactive, consistency_token: note.consistency_token });
+    expect(refused).toMatchObject({ status: 400, body: { episode: [expect.any(String)] } });
+    expect((await api('getDecursus', tokens.physician!, { params: { id: note.id } })).body).toMatchObject({ subjective: '', version: 1, episode: null });
+    const saved = await patch(note, { subjective: 'Met episode', episode, consistency_token: note.consistency_token });
+    expect(saved).toMatchObject({ status: 200, body: { subjective: 'Met episode', episode, version: 2 } });
+    expect((await api('getDecursus', tokens.physician!, { params: { id: note.id } })).body).toMatchObject({ episode, version: 2 });
+  });
 });
 
 describe('reverting a note', () => {
