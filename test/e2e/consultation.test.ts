@@ -137,7 +137,7 @@ describe('consultation screen', () => {
     expect(saved.body).toMatchObject({ reason: 'Hoest en koorts', arrived: true, processed: false });
   });
 
-  it('shows the insurance strip in colours and saves a memo from the bar', async () => {
+  it('shows the insurance strip in colours, saves a memo from the bar, and saves the form on leaving it for the Decursus tab', async () => {
     const patient = await insuredPatient();
     const consultation = await consultationFor(patient.id);
     const page = await browser.signedInPage(url, practice.users.physician, `/schedule/${consultation.id}/consult`);
@@ -166,9 +166,15 @@ describe('consultation screen', () => {
     await page.getByRole('dialog', { name: 'Memo' }).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog', { name: 'Memo' }).waitFor({ state: 'hidden' });
 
-    // The views are tabs with their own address.
+    // The views are tabs with their own address; leaving the form within its quiet time still saves it.
+    const form = page.getByTestId('consultation-form');
+    await form.getByTestId('consultation-form-unlock').click();
+    await form.getByRole('textbox', { name: /Reason/ }).fill('Controle bloeddruk');
     await page.getByRole('tab', { name: 'Decursus' }).click();
     await page.waitForURL(`**/schedule/${consultation.id}/decursus`);
+    await toast(page, 'Consultation updated', 'Consultation was updated successfully');
+    const saved = await api('getConsultation', physicianToken, { params: { id: consultation.id } });
+    expect(saved.body.reason).toBe('Controle bloeddruk');
     await page.getByRole('tab', { name: 'Consultation' }).click();
     await page.waitForURL(`**/schedule/${consultation.id}/consult`);
     await page.getByTestId('consultation-form').waitFor();

@@ -26,7 +26,7 @@ function WorkspaceHeader({ consultation }: { consultation: Consultation }) {
   const patient = useQuery(apiQuery('getPatient', { params: { id: consultation.patient_id } }));
   return (
     <SpaceBetween size="xxs">
-      {patient.data ? <PatientLabel patient={patient.data} /> : <Spinner />}
+      {patient.data ? <PatientLabel patient={patient.data} /> : !patient.isError && <Spinner />}
       <Box variant="span" color="text-body-secondary" data-testid="consultation-heading">
         Consultation of {formatDate(consultation.date)} with {consultation.practitioner.name}
         {consultation.is_walkin && ' (walk-in)'}

@@ -10,18 +10,32 @@ export function shouldAutosave(form: { locked: boolean; submitting: boolean; vie
   return !form.locked && !form.submitting && !form.viewOnly && form.status === 'dirty';
 }
 
-/** Submits the form after `quietMs` without a change. */
+/**
+ * Submits the form after `quietMs` without a change. Leaving the screen before then (the Decursus
+ * tab, View Patient) saves at once instead of dropping the change.
+ */
 export function useAutosave<V extends FormValues>(form: LockedForm<V>, quietMs: number): void {
   const submit = useRef(form.submit);
+  const pending = useRef(false);
   useEffect(() => {
     submit.current = form.submit;
   });
   const due = shouldAutosave({ locked: form.state.locked, submitting: form.state.submitting, viewOnly: form.viewOnly, status: form.status });
   const { values } = form;
   useEffect(() => {
+    pending.current = due;
     if (!due) return;
     // Every change (new values) starts the quiet time again.
-    const timer = setTimeout(() => void submit.current(), quietMs);
+    const timer = setTimeout(() => {
+      pending.current = false;
+      void submit.current();
+    }, quietMs);
     return () => clearTimeout(timer);
   }, [due, values, quietMs]);
+  useEffect(
+    () => () => {
+      if (pending.current) void submit.current();
+    },
+    [],
+  );
 }
