@@ -78,12 +78,53 @@ export const RELATION_FIELD_LABELS = {
 
 export const MEMO_FIELD_LABELS = { description: { label: 'Description' } } as const satisfies Record<string, FieldLabel>;
 
+export const HISTORY_FIELD_LABELS = {
+  description: { label: 'Description' },
+  icpc_ids: { label: 'ICPC codes', catalogue: 'icpc_codes' },
+} as const satisfies Record<string, FieldLabel>;
+
+export const CONSULTATION_FIELD_LABELS = {
+  reason_type: { label: 'Reason type' },
+  reason: { label: 'Reason' },
+  is_walkin: { label: 'Walk-in', flag: true },
+  insurance: { label: 'Insurance' },
+  arrived: { label: 'Arrived', flag: true },
+  processed: { label: 'Treated', flag: true },
+  episode: { label: 'Episode' },
+} as const satisfies Record<string, FieldLabel>;
+
+export const DECURSUS_FIELD_LABELS = {
+  subjective: { label: 'Subjective' },
+  objective: { label: 'Objective' },
+  evaluation: { label: 'Evaluation' },
+  policy: { label: 'Policy' },
+  comments: { label: 'Comments' },
+  icpc_subjective_id: { label: 'ICPC subjective', catalogue: 'icpc_codes' },
+  icpc_evaluation_id: { label: 'ICPC evaluation', catalogue: 'icpc_codes' },
+  episode: { label: 'Episode' },
+} as const satisfies Record<string, FieldLabel>;
+
+export const EPISODE_FIELD_LABELS = {
+  name: { label: 'Name' },
+  icpc_id: { label: 'ICPC code', catalogue: 'icpc_codes' },
+  active: { label: 'Active', flag: true },
+  bookmarked: { label: 'Bookmarked', flag: true },
+  sort_order: { label: 'Position' },
+  start: { label: 'Started', date: true },
+  end: { label: 'Closed', date: true },
+  merged_into: { label: 'Merged into' },
+} as const satisfies Record<string, FieldLabel>;
+
 /** The labels by the audit log's model name (LOG_MODELS). */
 export const FIELD_LABELS_BY_MODEL: Record<string, Record<string, FieldLabel>> = {
   patient: { ...PATIENT_FIELD_LABELS, ...PATIENT_STORED_LABELS },
   insurance: INSURANCE_FIELD_LABELS,
   relation: RELATION_FIELD_LABELS,
   memo: MEMO_FIELD_LABELS,
+  history: HISTORY_FIELD_LABELS,
+  consultation: CONSULTATION_FIELD_LABELS,
+  decursus: DECURSUS_FIELD_LABELS,
+  episode: EPISODE_FIELD_LABELS,
 };
 
 /** A field's label in a model; a field without one (a new field, a stored detail) keeps its name in words. */
