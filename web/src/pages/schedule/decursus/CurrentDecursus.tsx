@@ -80,7 +80,7 @@ export function CurrentDecursus({ form, date, canChange, actions }: CurrentDecur
           const icpcField = slot === 'subjective' ? 'icpc_subjective' : 'icpc_evaluation';
           return (
             <SpaceBetween size="xs" key={field}>
-              <FormField label={DECURSUS_FIELD_LABELS[field]} errorText={state.errors[field]} stretch>
+              <FormField label={DECURSUS_FIELD_LABELS[field]} errorText={state.errors[field]} stretch data-testid={`decursus-field-${field}`}>
                 <Textarea
                   value={state.values[field]}
                   onChange={({ detail }) => form.edit(field, detail.value)}

@@ -26,7 +26,7 @@ export function IcpcSlotField({ label, value, error, disabled, onChange, testId 
           iconName={value ? 'edit' : 'add-plus'}
           onClick={() => setPicking(true)}
           disabled={disabled}
-          ariaLabel={value ? `ICPC ${label}: ${icpcLabel(value)}. Change` : `Add the ICPC code of ${label}`}
+          ariaLabel={value ? `${icpcLabel(value)}: change the ICPC code of ${label}` : `Add ICP Code for ${label}`}
           data-testid={`${testId}-pick`}
         >
           {value ? icpcLabel(value) : 'Add ICP Code'}

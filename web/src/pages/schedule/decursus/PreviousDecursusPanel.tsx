@@ -76,7 +76,7 @@ function NavigationButtons({ navigation, onGo }: { navigation: PreviousNavigatio
 function PreviousNote({ note, onCopy }: { note: Decursus; onCopy?(field: DecursusTextField, value: string): void }) {
   return (
     <SpaceBetween size="xs" data-testid="previous-decursus-note">
-      <Box variant="h4" data-testid="previous-decursus-date">
+      <Box fontWeight="bold" data-testid="previous-decursus-date">
         {`${formatDate(note.date)} · ${note.created_by.name}`}
       </Box>
       <dl className="praktijk-previous-decursus">

@@ -118,7 +118,7 @@ export function IcpcCell({ episode, onChange }: { episode: Episode; onChange(icp
       <Button
         variant="inline-link"
         onClick={() => setPicking(true)}
-        ariaLabel={episode.icpc ? `ICPC code of ${episode.name}: ${icpcLabel(episode.icpc)}. Change` : `Add the ICPC code of ${episode.name}`}
+        ariaLabel={episode.icpc ? `${icpcLabel(episode.icpc)}: change the ICPC code of ${episode.name}` : `Add ICP Code for ${episode.name}`}
         data-testid="episode-icpc"
       >
         {episode.icpc ? icpcLabel(episode.icpc) : 'Add ICP Code'}
