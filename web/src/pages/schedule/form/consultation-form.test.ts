@@ -63,6 +63,10 @@ describe('consultation form (spec 3 §2, §5, §6)', () => {
     expect(reasonTypeOptions(REASONS, undefined).map((o) => o.value)).toEqual(['r1']);
   });
 
+  it('offers a physician without reason types of their own the general ones', () => {
+    expect(reasonTypeOptions(REASONS, user('doc3', 'physician')).map((o) => o.value)).toEqual(['r1']);
+  });
+
   it("keeps the consultation's current reason type offered when it is from another list", () => {
     expect(reasonTypeOptions(REASONS, user('doc1', 'physician'), 'r4').map((o) => o.value)).toEqual(['r2', 'r3', 'r4']);
   });

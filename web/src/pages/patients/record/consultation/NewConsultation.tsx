@@ -103,7 +103,7 @@ function NewConsultationForm({ patient, options, onCancel }: { patient: Patient;
       }
     >
       {options.reasonTypes.length === 0 && (
-        <Box color="text-status-inactive">You have no reason types yet: activate some on your account's Consultations tab.</Box>
+        <Box color="text-status-inactive">The practice has no reason types yet: add them on the account's Consultations tab.</Box>
       )}
       <ConsultationFields form={form} options={options} />
     </LockedForm>
