@@ -20,7 +20,6 @@ export const WELCOME_PAGES = {
       `The calendar of ${params.username ? names.practitioner(params.username) : 'this practitioner'}: consultations, blocked times and events.`,
   },
   schedule: { area: 'Schedule', page: 'Welcome', purpose: "A physician's schedule of the day: waiting, treated and upcoming patients." },
-  'consultation-view': { area: 'Schedule', page: 'Patient', purpose: 'The patient view inside a consultation.' },
   reports: { area: 'Reports', page: 'Dashboard', purpose: 'Reports and batch exports of the practice.' },
   'reports-diabetes': { area: 'Reports', page: 'Diabetes', purpose: 'The report of patients with diabetes.' },
   'reports-procedures': { area: 'Reports', page: 'Procedures', purpose: 'Procedures carried out, with their batch exports.' },

@@ -2,6 +2,7 @@ import { LOCALE } from '@praktijk/shared/constants';
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { type CatalogueItem } from '@praktijk/shared/schemas/catalogue';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
+import { CONSULTATION_FIELD_LABELS as SHARED_LABELS } from '@praktijk/shared/schemas/field-labels';
 import { type insuranceSchema } from '@praktijk/shared/schemas/patient-records';
 import { type ConsultReasonType } from '@praktijk/shared/schemas/planning';
 import { type z } from 'zod';
@@ -20,11 +21,12 @@ export interface ConsultationFormValues extends Record<string, unknown> {
   insurance: string | null;
 }
 
+/** The form's labels, the ones Manage > Logs shows for the same fields (declared once in shared/). */
 export const CONSULTATION_FIELD_LABELS = {
-  reason_type: 'Reason type',
-  reason: 'Reason',
-  is_walkin: 'Walk-in',
-  insurance: 'Insurance',
+  reason_type: SHARED_LABELS.reason_type.label,
+  reason: SHARED_LABELS.reason.label,
+  is_walkin: SHARED_LABELS.is_walkin.label,
+  insurance: SHARED_LABELS.insurance.label,
 } as const satisfies Record<keyof ConsultationFormValues, string>;
 
 export interface Option {
