@@ -135,6 +135,12 @@ describe('consultation screen', () => {
     await toast(page, 'Consultation updated', 'Consultation was updated successfully');
     const saved = await api('getConsultation', physicianToken, { params: { id: consultationId } });
     expect(saved.body).toMatchObject({ reason: 'Hoest en koorts', arrived: true, processed: false });
+
+    // Back on the record, the consultation of today not yet treated opens from the header.
+    await page.getByTestId('view-patient').click();
+    await page.waitForURL(`**/patients/${patient.id}/edit`);
+    await page.getByTestId('open-consultation').click();
+    await page.waitForURL(`**/schedule/${consultationId}/consult`);
   });
 
   it('shows the insurance strip in colours, saves a memo from the bar, and saves the form on leaving it for the Decursus tab', async () => {

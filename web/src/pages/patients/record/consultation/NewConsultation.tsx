@@ -1,6 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { consultationCreateSchema } from '@praktijk/shared/schemas/consultations';
 import { type Patient } from '@praktijk/shared/schemas/patients';
@@ -14,6 +15,7 @@ import { AREA_ROLES } from '../../../../app/route-access';
 import { LockedForm } from '../../../../components/form/LockedForm';
 import { useLockedForm } from '../../../../components/form/useLockedForm';
 import { queryKeyOf } from '../../../../query/api-query';
+import { useFollow } from '../../../../shell/use-follow';
 import { consultationQuery } from '../../../schedule/consultation-query';
 import { consultationPath } from '../../../schedule/consultation-views';
 import { type ConsultationFormValues, newConsultationValues } from '../../../schedule/form/consultation-form';
@@ -32,17 +34,28 @@ export function useMayStartConsultation(): boolean {
   return can('add', 'consultation') && AREA_ROLES.schedule.some((role) => userHasRole(user, role));
 }
 
-/** The record header's 'New Consultation' (spec 3 §2 "Consultation creation"): the form in a modal. */
+/**
+ * The record header's 'New Consultation' (spec 3 §2 "Consultation creation"): the form in a
+ * modal. Beside it, 'Open Consultation' when the patient has one of today not yet treated
+ * (`current_consult`, spec 1 §3), so a physician who left it finds it again without a schedule.
+ */
 export function NewConsultationButton({ patient }: { patient: Patient }) {
   const [open, setOpen] = useState(false);
+  const follow = useFollow();
   if (!useMayStartConsultation()) return null;
+  const current = patient.current_consult;
   return (
-    <>
+    <SpaceBetween direction="horizontal" size="xs">
+      {current && (
+        <Button href={consultationPath(current.id)} onFollow={follow} data-testid="open-consultation">
+          Open Consultation
+        </Button>
+      )}
       <Button iconName="add-plus" onClick={() => setOpen(true)} data-testid="new-consultation">
         New Consultation
       </Button>
       {open && <NewConsultationModal patient={patient} onDismiss={() => setOpen(false)} />}
-    </>
+    </SpaceBetween>
   );
 }
 
@@ -78,7 +91,7 @@ function NewConsultationForm({ patient, options, onCancel }: { patient: Patient;
             body: { ...values, episode: { patient: patient.id, consistency_token: token }, consistency_token: token },
           });
           client.setQueryData(consultationQuery(created.id).queryKey, created);
-          for (const key of ['lastConsultation', 'currentConsultation', 'listLogs'] as const)
+          for (const key of ['getPatient', 'lastConsultation', 'currentConsultation', 'listLogs'] as const)
             void client.invalidateQueries({ queryKey: queryKeyOf(key, { params: { id: patient.id } }) });
           void navigate(consultationPath(created.id));
           return values;
