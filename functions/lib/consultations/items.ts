@@ -64,6 +64,17 @@ export const EMPTY_NOTE: DecursusFields = {
 };
 
 /** The place of a consultation or note in its patient's list: `<start>#<id>` (sorts by time, then id). */
+/** The seven versioned fields of a stored note (what a revision holds, what a save starts from). */
+export const noteOf = (note: StoredDecursus): DecursusFields => ({
+  subjective: note.subjective,
+  objective: note.objective,
+  evaluation: note.evaluation,
+  policy: note.policy,
+  comments: note.comments,
+  icpc_subjective_id: note.icpc_subjective_id,
+  icpc_evaluation_id: note.icpc_evaluation_id,
+});
+
 export const positionOf = (record: { start: string; id: string }): string => `${record.start}#${record.id}`;
 
 export function consultationStorage(data: TenantData, consultation: StoredConsultation) {

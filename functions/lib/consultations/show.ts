@@ -6,7 +6,7 @@ import { type RequestContext } from '../auth/context';
 import { type TenantData } from '../data/tenant-data';
 import { resolveEpisodeId } from '../episodes/link';
 import { icpcRubrics } from './icpc';
-import { type StoredConsultation, type StoredDecursus } from './items';
+import { noteOf, type StoredConsultation, type StoredDecursus } from './items';
 import { canChangeProcessed, isPast } from './state';
 
 // Consultations and notes as the API answers them: the episode resolved through merges (one
@@ -59,13 +59,7 @@ export async function showNotes(data: TenantData, notes: readonly StoredDecursus
     patient_id: note.patient_id,
     consultation_id: note.consultation_id,
     date: note.date,
-    subjective: note.subjective,
-    objective: note.objective,
-    evaluation: note.evaluation,
-    policy: note.policy,
-    comments: note.comments,
-    icpc_subjective_id: note.icpc_subjective_id,
-    icpc_evaluation_id: note.icpc_evaluation_id,
+    ...noteOf(note),
     icpc_subjective: rubric(note.icpc_subjective_id),
     icpc_evaluation: rubric(note.icpc_evaluation_id),
     episode: note.episode ? (episodes.get(note.episode) ?? null) : null,

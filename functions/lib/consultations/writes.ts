@@ -11,7 +11,7 @@ import { type TenantData } from '../data/tenant-data';
 import { ValidationError } from '../errors';
 import { episodeLinkCheck } from '../episodes/link';
 import { revisionPut } from '../patients/revisions';
-import { consultationStorage, DECURSUS_REVISIONS, episodeIndex, NOTE_FIELDS, type StoredConsultation, type StoredDecursus } from './items';
+import { consultationStorage, DECURSUS_REVISIONS, episodeIndex, NOTE_FIELDS, noteOf, type StoredConsultation, type StoredDecursus } from './items';
 
 // The writes of consultations and notes, as items of one transaction each: the item itself
 // (conditioned on the token the caller read), what goes with it (a note's revision, an episode's
@@ -184,14 +184,5 @@ export async function saveNote(
   return after;
 }
 
-const noteOf = (note: StoredDecursus): DecursusFields => ({
-  subjective: note.subjective,
-  objective: note.objective,
-  evaluation: note.evaluation,
-  policy: note.policy,
-  comments: note.comments,
-  icpc_subjective_id: note.icpc_subjective_id,
-  icpc_evaluation_id: note.icpc_evaluation_id,
-});
 const definedOnly = <T extends object>(fields: T): Partial<T> =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
