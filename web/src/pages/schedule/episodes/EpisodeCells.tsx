@@ -110,18 +110,22 @@ export function StatusCell({ episode, onClose, onActivate }: { episode: Episode;
   );
 }
 
-/** The episode's ICPC code: picked in 'Add ICP Code', cleared with the cross. */
-export function IcpcCell({ episode, onChange }: { episode: Episode; onChange(icpcId: string | null): void }) {
+/** The episode's ICPC code: picked in 'Add ICP Code', cleared with the cross; `short` shows the code without its name (narrow windows). */
+export function IcpcCell({ episode, short, onChange }: { episode: Episode; short?: boolean; onChange(icpcId: string | null): void }) {
   const [picking, setPicking] = useState(false);
   return (
     <SpaceBetween direction="horizontal" size="xxs" alignItems="center">
       <Button
         variant="inline-link"
         onClick={() => setPicking(true)}
-        ariaLabel={episode.icpc ? `${icpcLabel(episode.icpc)}: change the ICPC code of ${episode.name}` : `Add ICP Code for ${episode.name}`}
+        ariaLabel={
+          episode.icpc
+            ? `${short ? episode.icpc.code : icpcLabel(episode.icpc)}: change the ICPC code of ${episode.name} (${episode.icpc.name})`
+            : `Add ICP Code for ${episode.name}`
+        }
         data-testid="episode-icpc"
       >
-        {episode.icpc ? icpcLabel(episode.icpc) : 'Add ICP Code'}
+        {episode.icpc ? (short ? episode.icpc.code : icpcLabel(episode.icpc)) : 'Add ICP Code'}
       </Button>
       {episode.icpc && (
         <Button

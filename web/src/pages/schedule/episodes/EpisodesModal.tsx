@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -15,12 +16,15 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { formatDate } from '@praktijk/shared/dates';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { type Episode } from '@praktijk/shared/schemas/episodes';
 import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useViewportAtLeast } from '../../../components/table/useViewportAtLeast';
 import { useNotifications } from '../../../shell/notifications';
 import { useConsultation } from '../consultation-query';
 import { DragHandle, failureText, IcpcCell, NameCell, StatusCell } from './EpisodeCells';
@@ -33,6 +37,18 @@ interface EpisodesModalProps {
   visible: boolean;
   consultation: Consultation;
   onDismiss(): void;
+}
+
+/** From this window width every column has its own place (as the Users table folds below it). */
+const WIDE_TABLE_PX = 1280;
+
+/** DD-MM-YYYY on one line; 'n/a' for an episode not closed. */
+function DateText({ value, block }: { value: string | null; block?: boolean }) {
+  return <span className={block ? 'praktijk-nowrap praktijk-block' : 'praktijk-nowrap'}>{value ? formatDate(value) : 'n/a'}</span>;
+}
+
+function EpisodeId({ id }: { id: string }) {
+  return <span title={id}>{shortId(id)}</span>;
 }
 
 const UPDATED = { header: 'Episode updated', content: 'Episode was updated successfully' };
@@ -71,6 +87,7 @@ function EpisodesBody({ consultationId, patientId }: { consultationId: string; p
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const list = episodes ?? [];
+  const wide = useViewportAtLeast(WIDE_TABLE_PX);
 
   const attempt = useCallback(
     async (work: () => Promise<unknown>, success = true): Promise<boolean> => {
@@ -93,10 +110,39 @@ function EpisodesBody({ consultationId, patientId }: { consultationId: string; p
     if (!over || active.id === over.id) return;
     void attempt(() => writes.sort(moveEpisode(list, String(active.id), String(over.id))), false);
   };
+  const nameOf = (id: UniqueIdentifier | undefined) => list.find((episode) => episode.id === id)?.name ?? '';
+  // What a screen reader hears while moving an episode, by its name (dnd-kit says ids by default).
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is over the place of ${nameOf(over.id)}.` : `${nameOf(active.id)} is no longer over a place.`,
+    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} was moved to the place of ${nameOf(over.id)}.` : `${nameOf(active.id)} was dropped.`),
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  };
   const onDragStart = ({ active }: DragStartEvent) => setDragging(list.find((episode) => episode.id === active.id) ?? null);
 
+  const rowAction = (episode: Episode) => {
+    if (!episode.active)
+      return (
+        <Button onClick={() => void attempt(() => writes.activate(episode.id))} ariaLabel={`Activate ${episode.name}`} data-testid="episode-activate">
+          Activate
+        </Button>
+      );
+    if (consultation?.episode === episode.id)
+      return (
+        <Box color="text-status-success" fontWeight="bold" data-testid="episode-selected">
+          Selected
+        </Box>
+      );
+    return (
+      <Button onClick={() => void attempt(() => consultationWrites.setEpisode(episode.id), false)} ariaLabel={`Set ${episode.name}`} data-testid="episode-set">
+        Set
+      </Button>
+    );
+  };
+
   const columns: TableProps.ColumnDefinition<Episode>[] = [
-    { id: 'drag', header: <span className="praktijk-visually-hidden">Order</span>, cell: (episode) => <DragHandle episode={episode} />, width: 48 },
+    { id: 'drag', header: <span className="praktijk-visually-hidden">Order</span>, cell: (episode) => <DragHandle episode={episode} />, width: 44 },
     {
       id: 'merge',
       header: 'Merge',
@@ -109,7 +155,7 @@ function EpisodesBody({ consultationId, patientId }: { consultationId: string; p
           data-testid="episode-merge"
         />
       ),
-      width: 72,
+      width: 60,
     },
     {
       id: 'bookmark',
@@ -125,12 +171,43 @@ function EpisodesBody({ consultationId, patientId }: { consultationId: string; p
           data-testid="episode-bookmark"
         />
       ),
-      width: 96,
+      width: 90,
     },
-    { id: 'id', header: 'Id', cell: (episode) => <span title={episode.id}>{shortId(episode.id)}</span>, width: 90 },
-    { id: 'start', header: 'Started', cell: (episode) => formatDate(episode.start), width: 120 },
-    { id: 'end', header: 'Closed', cell: (episode) => (episode.end ? formatDate(episode.end) : 'n/a'), width: 120 },
-    { id: 'name', header: 'Name', cell: (episode) => <NameCell episode={episode} save={(changes) => update(episode.id, changes)} />, minWidth: 200 },
+    ...(wide
+      ? [
+          { id: 'id', header: 'Id', cell: (episode: Episode) => <EpisodeId id={episode.id} />, width: 90 },
+          { id: 'start', header: 'Started', cell: (episode: Episode) => <DateText value={episode.start} />, width: 120 },
+          { id: 'end', header: 'Closed', cell: (episode: Episode) => <DateText value={episode.end} />, width: 120 },
+        ]
+      : [
+          // Below 1280 px the id sits under the name and the two dates share a column, so the row fits 1024 px.
+          {
+            id: 'dates',
+            header: 'Started / Closed',
+            cell: (episode: Episode) => (
+              <>
+                <DateText value={episode.start} block />
+                <DateText value={episode.end} block />
+              </>
+            ),
+            width: 104,
+          },
+        ]),
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (episode) => (
+        <div className="praktijk-episode-name">
+          <NameCell episode={episode} save={(changes) => update(episode.id, changes)} />
+          {!wide && (
+            <Box variant="small" color="text-body-secondary">
+              Id <EpisodeId id={episode.id} />
+            </Box>
+          )}
+        </div>
+      ),
+      width: wide ? 240 : 150,
+    },
     {
       id: 'status',
       header: 'Status',
@@ -141,47 +218,38 @@ function EpisodesBody({ consultationId, patientId }: { consultationId: string; p
           onActivate={() => void attempt(() => writes.activate(episode.id))}
         />
       ),
-      width: 140,
+      width: wide ? 140 : 110,
     },
     {
       id: 'icpc',
       header: 'ICPC code',
-      cell: (episode) => <IcpcCell episode={episode} onChange={(icpc_id) => void update(episode.id, { icpc_id })} />,
-      minWidth: 180,
+      cell: (episode) => <IcpcCell episode={episode} short={!wide} onChange={(icpc_id) => void update(episode.id, { icpc_id })} />,
+      width: wide ? 220 : 120,
     },
     {
       id: 'action',
       header: <span className="praktijk-visually-hidden">Action</span>,
-      cell: (episode) => {
-        if (!episode.active)
-          return (
-            <Button onClick={() => void attempt(() => writes.activate(episode.id))} ariaLabel={`Activate ${episode.name}`} data-testid="episode-activate">
-              Activate
-            </Button>
-          );
-        if (consultation?.episode === episode.id)
-          return (
-            <Box color="text-status-success" fontWeight="bold" data-testid="episode-selected">
-              Selected
-            </Box>
-          );
-        return (
-          <Button
-            onClick={() => void attempt(() => consultationWrites.setEpisode(episode.id), false)}
-            ariaLabel={`Set ${episode.name}`}
-            data-testid="episode-set"
-          >
-            Set
-          </Button>
-        );
-      },
-      width: 110,
+      // One line: the buttons' words never break in a narrow column.
+      cell: (episode) => <div className="praktijk-nowrap">{rowAction(episode)}</div>,
+      width: wide ? 110 : 106,
     },
   ];
 
   return (
     <SpaceBetween size="l">
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)}>
+      <DndContext
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable: 'To move an episode, press Space, move it with the arrow keys, and press Space again to drop it or Escape to cancel.',
+          },
+        }}
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragging(null)}
+      >
         <SortableContext items={list.map((episode) => episode.id)} strategy={verticalListSortingStrategy}>
           <Table
             items={list}
@@ -197,7 +265,18 @@ function EpisodesBody({ consultationId, patientId }: { consultationId: string; p
             data-testid="episodes-table"
           />
         </SortableContext>
-        <DragOverlay>{dragging ? <div className="praktijk-episode-overlay">{dragging.name}</div> : null}</DragOverlay>
+        {/* In the page's body (the modal's transform would misplace a fixed overlay, and with it the drop target), and
+            the handle's size (the name hangs beside it), so the drop lands where the handle is, by pointer and by keys. */}
+        {createPortal(
+          <DragOverlay>
+            {dragging ? (
+              <div className="praktijk-episode-overlay" aria-hidden="true">
+                <span className="praktijk-episode-overlay__name">{dragging.name}</span>
+              </div>
+            ) : null}
+          </DragOverlay>,
+          document.body,
+        )}
       </DndContext>
       <NewEpisode create={(name) => attempt(() => writes.create(name), false)} />
       <MergeConfirm
