@@ -57,16 +57,15 @@ function NavigationButtons({ navigation, onGo }: { navigation: PreviousNavigatio
       {BUTTONS.map(({ key, label, icon }) => {
         const target = navigation[key];
         return (
+          // Icons only, named for screen readers: the four fit the narrow panel on one line.
           <Button
             key={key}
             iconName={icon}
-            iconAlign={key === 'first' || key === 'previous' ? 'left' : 'right'}
+            ariaLabel={label}
             disabled={!target}
             onClick={() => target && onGo(target)}
             data-testid={`previous-decursus-${key}`}
-          >
-            {label}
-          </Button>
+          />
         );
       })}
     </SpaceBetween>
