@@ -5,8 +5,8 @@ import { type TypedApi, typedApi } from '../support/api';
 import { insuranceFields, newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { expectAccessible } from './axe';
 import { lookAt, toast, useBrowser } from './browser';
+import { decursusField as field, expectAccessibleWhenStill as expectAccessible } from './decursus-steps';
 import { pick } from './patient-record-steps';
 
 // Issue 10 "Done when", end to end in the browser: a physician starts a walk-in from the patient
@@ -56,7 +56,6 @@ async function patientSeenBefore(): Promise<string> {
 }
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
-const field = (page: Page, name: string) => page.getByTestId(`decursus-${name}`).locator('textarea');
 
 async function startWalkIn(page: Page): Promise<void> {
   await button(page, 'New Consultation').click();

@@ -8,8 +8,8 @@ import { daysAgo, writeConsultation } from '../support/consultations';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { expectAccessible } from './axe';
 import { lookAt, toast, useBrowser } from './browser';
+import { decursusField as field, expectAccessibleWhenStill as expectAccessible } from './decursus-steps';
 
 // Issue 10 §3, §4, §6: the decursus screen of a consultation. SOEP with two ICPC codes picked in
 // 'Add ICP Code' (the second pick while dirty saves at once, and the Confirm after it does not
@@ -51,7 +51,6 @@ async function consultationFor(patientId: string): Promise<Consultation> {
   return created.body;
 }
 
-const field = (page: Page, name: string) => page.getByTestId(`decursus-${name}`).locator('textarea');
 const isNotePatch = (id: string) => (request: Request) => request.method() === 'PATCH' && request.url().endsWith(`/api/decursus/${id}/`);
 
 /** Picks a code in 'Add ICP Code' by Quick Search (with a component) or by a chapter tab's filter. */
@@ -66,9 +65,11 @@ async function pickByQuickSearch(page: Page, opener: Locator, term: string, comp
   await picker.locator(`button[data-code="${code}"]`).waitFor();
   await expectAccessible(page);
   await lookAt(page, 'icpc-quick-search-1440');
-  // By keyboard: from the first result down to the code, Enter picks it.
+  // By keyboard: Down from the search box into the results, down to the code, Enter picks it.
   const results = picker.getByTestId('icpc-list').locator('button');
-  await results.first().focus();
+  await picker.getByTestId('icpc-search').locator('input').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(results.first().evaluate((button) => button === document.activeElement)).resolves.toBe(true);
   const codes = await results.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-code')));
   for (let i = 0; i < codes.indexOf(code); i += 1) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

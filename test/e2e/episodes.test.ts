@@ -6,8 +6,8 @@ import { type TypedApi, typedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { expectAccessible } from './axe';
 import { lookAt, toast, useBrowser } from './browser';
+import { expectAccessibleWhenStill as expectAccessible } from './decursus-steps';
 
 // Issue 10 §5 (UI): the Episodes modal of the decursus screen. New Episode, a rename saved
 // after 1000 ms of quiet ('Episode updated'), bookmark, ICPC code, reorder by keyboard and by

@@ -10,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Tabs, { type TabsProps } from '@cloudscape-design/components/tabs';
 import { type CatalogueItem } from '@praktijk/shared/schemas/catalogue';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { IcpcCodeList } from './IcpcCodeList';
 import { ALL_TAGS, chapterCodes, icpcChapters, icpcComponentTags, ICPC_QUICK_SEARCH_MIN, quickSearch, quickSearchReady } from './icpc-filter';
 import { useIcpcCodes } from './useIcpcCodes';
@@ -71,6 +71,7 @@ function QuickSearch({ items, onPick }: { items: readonly CatalogueItem[]; onPic
   );
   const [tag, setTag] = useState<SelectProps.Option>(tagOptions[0]!);
   const found = useMemo(() => quickSearch(items, term, tag.value), [items, term, tag.value]);
+  const results = useRef<HTMLDivElement>(null);
   return (
     <SpaceBetween size="m">
       <Grid gridDefinition={[{ colspan: { default: 12, s: 8 } }, { colspan: { default: 12, s: 4 } }]}>
@@ -82,6 +83,10 @@ function QuickSearch({ items, onPick }: { items: readonly CatalogueItem[]; onPic
             placeholder="Search"
             ariaLabel="Search ICPC codes"
             autoFocus
+            onKeyDown={({ detail }) => {
+              // Down from the search box goes into the results; arrows then move through them.
+              if (detail.key === 'ArrowDown') results.current?.querySelector('button')?.focus();
+            }}
             data-testid="icpc-search"
           />
         </FormField>
@@ -89,11 +94,7 @@ function QuickSearch({ items, onPick }: { items: readonly CatalogueItem[]; onPic
           <Select selectedOption={tag} onChange={({ detail }) => setTag(detail.selectedOption)} options={tagOptions} data-testid="icpc-tag" />
         </FormField>
       </Grid>
-      {quickSearchReady(term) ? (
-        <IcpcCodeList codes={found} empty="No ICP Codes found." onPick={onPick} label="Search results" />
-      ) : (
-        <Box color="text-status-inactive">{`Type at least ${ICPC_QUICK_SEARCH_MIN} characters to search.`}</Box>
-      )}
+      <div ref={results}>{quickSearchReady(term) && <IcpcCodeList codes={found} empty="No ICP Codes found." onPick={onPick} label="Search results" />}</div>
     </SpaceBetween>
   );
 }
