@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { type Locator, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TypedApi, typedApi } from '../support/api';
+import { type TypedApi } from '../support/api';
 import { insuranceFields, newPatientBody } from '../support/patients';
-import { createTestPractice, idToken, type TestPractice } from '../support/practice';
-import { twin } from '../support/twin-env';
+import { type TestPractice } from '../support/practice';
 import { lookAt, toast, useBrowser } from './browser';
 import { decursusField as field, expectAccessibleWhenStill as expectAccessible } from './decursus-steps';
 import { pick } from './patient-record-steps';
+import { clinicalPractice, WIDE } from './clinical-practice';
 
 // Issue 10 "Done when", end to end in the browser: a physician starts a walk-in from the patient
 // record, lands on its screen, marks Arrived, writes S/O/E/P with two ICPC codes from the picker,
@@ -20,16 +19,9 @@ let practice: TestPractice;
 let token: string;
 let reasonName: string;
 const browser = useBrowser();
-const WIDE = { width: 1440, height: 900 };
 
 beforeAll(async () => {
-  url = twin().url;
-  api = typedApi(url);
-  practice = await createTestPractice();
-  token = await idToken(practice.users.physician);
-  reasonName = `Spreekuur ${randomBytes(3).toString('hex')}`;
-  const reason = await api('createConsultReasonType', token, { body: { name: reasonName, practitioner: practice.users.physician.id } });
-  expect(reason.status).toBe(201);
+  ({ url, api, practice, token, reasonName } = await clinicalPractice('Spreekuur'));
 });
 
 /** A patient with one active insurance, seen earlier today: that consultation's note is the previous decursus. */

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { type Locator, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TypedApi, typedApi } from '../support/api';
+import { type TypedApi } from '../support/api';
 import { insuranceFields, newPatientBody } from '../support/patients';
-import { createTestPractice, idToken, type TestPractice } from '../support/practice';
-import { twin } from '../support/twin-env';
+import { type TestPractice } from '../support/practice';
 import { expectAccessible } from './axe';
 import { lookAt, toast, useBrowser } from './browser';
 import { openTab, pick } from './patient-record-steps';
+import { clinicalPractice, SMALL, WIDE } from './clinical-practice';
 
 // Issue 10 §1, §2, §7: a physician starts a walk-in from the patient record and works it on the
 // consultation screen (auto-saved form, arrival and treatment, insurance strip, memo popover,
@@ -20,19 +19,9 @@ let physicianToken: string;
 let reasonName: string;
 let reasonId: string;
 const browser = useBrowser();
-const WIDE = { width: 1440, height: 900 };
-const SMALL = { width: 1024, height: 768 };
 
 beforeAll(async () => {
-  url = twin().url;
-  api = typedApi(url);
-  practice = await createTestPractice();
-  physicianToken = await idToken(practice.users.physician);
-  // Physicians choose from their own (activated) reason types (spec 3 §6).
-  reasonName = `Hoest ${randomBytes(3).toString('hex')}`;
-  const reason = await api('createConsultReasonType', physicianToken, { body: { name: reasonName, practitioner: practice.users.physician.id } });
-  expect(reason.status).toBe(201);
-  reasonId = reason.body.id;
+  ({ url, api, practice, token: physicianToken, reasonId, reasonName } = await clinicalPractice('Hoest'));
 });
 
 /** A patient with an active primary and an inactive secondary insurance. */

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { DECURSUS_TEXT_MAX } from '@praktijk/shared/schemas/decursus';
 import { type Locator, type Page, type Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TypedApi, typedApi } from '../support/api';
+import { type TypedApi } from '../support/api';
 import { daysAgo, writeConsultation } from '../support/consultations';
 import { newPatientBody } from '../support/patients';
-import { createTestPractice, idToken, type TestPractice } from '../support/practice';
-import { twin } from '../support/twin-env';
+import { type TestPractice } from '../support/practice';
 import { lookAt, toast, useBrowser } from './browser';
 import { decursusField as field, expectAccessibleWhenStill as expectAccessible } from './decursus-steps';
+import { clinicalPractice, SMALL, WIDE } from './clinical-practice';
 
 // Issue 10 §3, §4, §6: the decursus screen of a consultation. SOEP with two ICPC codes picked in
 // 'Add ICP Code' (the second pick while dirty saves at once, and the Confirm after it does not
@@ -21,19 +20,9 @@ let practice: TestPractice;
 let token: string;
 let reasonId: string;
 const browser = useBrowser();
-const WIDE = { width: 1440, height: 900 };
-const SMALL = { width: 1024, height: 768 };
 
 beforeAll(async () => {
-  url = twin().url;
-  api = typedApi(url);
-  practice = await createTestPractice();
-  token = await idToken(practice.users.physician);
-  const reason = await api('createConsultReasonType', token, {
-    body: { name: `Controle ${randomBytes(3).toString('hex')}`, practitioner: practice.users.physician.id },
-  });
-  expect(reason.status).toBe(201);
-  reasonId = reason.body.id;
+  ({ url, api, practice, token, reasonId } = await clinicalPractice('Controle'));
 });
 
 async function newPatient(): Promise<string> {

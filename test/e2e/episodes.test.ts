@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { type Locator, type Page, type Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TypedApi, typedApi } from '../support/api';
+import { type TypedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';
-import { createTestPractice, idToken, type TestPractice } from '../support/practice';
-import { twin } from '../support/twin-env';
+import { type TestPractice } from '../support/practice';
 import { lookAt, toast, useBrowser } from './browser';
 import { expectAccessibleWhenStill as expectAccessible } from './decursus-steps';
+import { clinicalPractice, SMALL, WIDE } from './clinical-practice';
 
 // Issue 10 §5 (UI): the Episodes modal of the decursus screen. New Episode, a rename saved
 // after 1000 ms of quiet ('Episode updated'), bookmark, ICPC code, reorder by keyboard and by
@@ -19,19 +18,9 @@ let practice: TestPractice;
 let token: string;
 let reasonId: string;
 const browser = useBrowser();
-const WIDE = { width: 1440, height: 900 };
-const SMALL = { width: 1024, height: 768 };
 
 beforeAll(async () => {
-  url = twin().url;
-  api = typedApi(url);
-  practice = await createTestPractice();
-  token = await idToken(practice.users.physician);
-  const reason = await api('createConsultReasonType', token, {
-    body: { name: `Controle ${randomBytes(3).toString('hex')}`, practitioner: practice.users.physician.id },
-  });
-  expect(reason.status).toBe(201);
-  reasonId = reason.body.id;
+  ({ url, api, practice, token, reasonId } = await clinicalPractice('Controle'));
 });
 
 async function consultation(): Promise<Consultation> {
