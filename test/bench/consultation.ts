@@ -1,10 +1,9 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { consultationItems } from '@praktijk/functions/lib/consultations/items';
-import { db, tableName } from '@praktijk/functions/lib/data/client';
 import { takeDbCalls } from '@praktijk/functions/lib/data/call-counter';
 import { tenantData } from '@praktijk/functions/lib/data/tenant-data';
 import { type ApiOperation } from '@praktijk/shared/client/route-types';
 import { type RawCallOptions, typedApi, type TypedApi } from '../support/api';
+import { putAll } from '../../infra/local/seed/batch-put';
 import { newPatientBody } from '../support/patients';
 import { summarize, time } from './stats';
 
@@ -20,7 +19,6 @@ const SIZES = [5, 500];
 const MAX_RATIO = 1.2;
 /** Budget: each request of the set within this many DynamoDB round trips, and no Scan. */
 const MAX_ROUND_TRIPS = 3;
-const BATCH_WRITE_MAX = 25;
 
 type Call = { name: string; run: () => Promise<unknown> };
 /** The physician the earlier consultations are with; `user` names the author of each note's revision 1. */
@@ -30,16 +28,6 @@ export interface OpeningFigure {
   earlier: number;
   set: { median: number; p95: number };
   requests: { name: string; median: number; p95: number; dbCalls: number; commands: string[] }[];
-}
-
-async function writeItems(items: Record<string, unknown>[]): Promise<void> {
-  for (let i = 0; i < items.length; i += BATCH_WRITE_MAX) {
-    let requests = items.slice(i, i + BATCH_WRITE_MAX).map((Item) => ({ PutRequest: { Item } }));
-    while (requests.length) {
-      const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-    }
-  }
 }
 
 /** `count` treated consultations with a written note, one a week back from yesterday. */
@@ -69,7 +57,7 @@ async function seedEarlier(tenantId: string, patientId: string, practitioner: Pr
     });
     return [built.items.consultation, built.items.decursus, built.items.revision];
   });
-  await writeItems(items.flat());
+  await putAll(items.flat());
 }
 
 function openingCalls(api: TypedApi, token: string, patientId: string, consultationId: string): Call[] {

@@ -1,8 +1,7 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { consultationItems, positionOf } from '@praktijk/functions/lib/consultations/items';
-import { db, tableName } from '@praktijk/functions/lib/data/client';
 import { tenantData } from '@praktijk/functions/lib/data/tenant-data';
+import { putAll } from '../../infra/local/seed/batch-put';
 
 // Past consultations whose notes are linked to an episode, written straight into the twin's table
 // with the item builders the create operation uses (functions/lib/consultations/items.ts: the
@@ -14,9 +13,6 @@ export interface SeededNote {
   /** The note's place among the episode's notes (GSI2SK): `<start ISO>#<id>`. */
   position: string;
 }
-
-/** BatchWriteItem takes 25 items a request. */
-const BATCH_WRITE_MAX = 25;
 
 const SEED_PHYSICIAN = { id: ulid(), name: 'Dr. Seed' };
 const SEED_AUTHOR = { ...SEED_PHYSICIAN, user: { email: 'seed@praktijk.test', first_name: 'Seed', last_name: 'Physician' } };
@@ -43,13 +39,7 @@ export async function seedEpisodeNotes(tenantId: string, patientId: string, epis
     });
   });
   const items = built.flatMap((b) => Object.values(b.items));
-  for (let i = 0; i < items.length; i += BATCH_WRITE_MAX) {
-    let requests = items.slice(i, i + BATCH_WRITE_MAX).map((Item) => ({ PutRequest: { Item } }));
-    while (requests.length) {
-      const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-    }
-  }
+  await putAll(items);
   return built.map(({ decursus }) => ({ id: decursus.id, position: positionOf(decursus) }));
 }
 

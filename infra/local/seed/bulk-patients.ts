@@ -1,4 +1,4 @@
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { db, tableName } from '@praktijk/functions/lib/data/client';
 import { newConsistencyToken } from '@praktijk/functions/lib/data/consistency';
@@ -6,21 +6,13 @@ import { keys } from '@praktijk/functions/lib/data/keys';
 import { indexItems } from '@praktijk/functions/lib/patients/index-items';
 import { patientItem } from '@praktijk/functions/lib/patients/repository';
 import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
+import { BATCH_WRITE_MAX, putBatch } from './batch-put';
 import { patientGenerator } from './patient-generator';
 
 // Scale data for benchmarks and load tests: the same items the API writes (record, search index
 // items, counters), written in batches rather than one transaction each, and without audit
 // entries, since nobody made these changes.
-const BATCH = 25;
 const CONCURRENCY = 8;
-
-async function writeAll(items: Record<string, unknown>[]): Promise<void> {
-  let pending = items.map((Item) => ({ PutRequest: { Item } }));
-  while (pending.length) {
-    const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-    pending = (out.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
-  }
-}
 
 export async function bulkLoadPatients(tenantId: string, count: number, onProgress?: (done: number) => void): Promise<void> {
   const generate = patientGenerator(Date.now() % 100000);
@@ -50,11 +42,11 @@ export async function bulkLoadPatients(tenantId: string, count: number, onProgre
     items.push(patientItem(tenantId, p), ...indexItems(tenantId, p).map((item) => ({ ...item })));
   }
   const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += BATCH) batches.push(items.slice(i, i + BATCH));
+  for (let i = 0; i < items.length; i += BATCH_WRITE_MAX) batches.push(items.slice(i, i + BATCH_WRITE_MAX));
   let done = 0;
   const workers = Array.from({ length: CONCURRENCY }, async () => {
     for (let batch = batches.shift(); batch; batch = batches.shift()) {
-      await writeAll(batch);
+      await putBatch(batch);
       done += batch.length;
       onProgress?.(done);
     }
