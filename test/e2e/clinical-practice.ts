@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { expect } from 'vitest';
 import { typedApi, type TypedApi } from '../support/api';
+import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
 
@@ -28,4 +30,22 @@ export async function clinicalPractice(reasonPrefix: string): Promise<ClinicalPr
   const reason = await api('createConsultReasonType', token, { body: { name: reasonName, practitioner: practice.users.physician.id } });
   expect(reason.status).toBe(201);
   return { url, api, practice, token, reasonId: reason.body.id, reasonName };
+}
+
+/** A walk-in of today with the practice's reason type, for the given patient or a new one. */
+export async function walkIn(setup: Pick<ClinicalPractice, 'api' | 'token' | 'reasonId'>, patientId?: string): Promise<Consultation> {
+  const { api, token, reasonId } = setup;
+  const patient = patientId ?? (await newPatient(api, token));
+  const created = await api('createConsultation', token, {
+    params: { id: patient },
+    body: { reason_type: reasonId, reason: 'Controle', is_walkin: true, insurance: null },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
+async function newPatient(api: TypedApi, token: string): Promise<string> {
+  const created = await api('createPatient', token, { body: newPatientBody() });
+  expect(created.status).toBe(201);
+  return created.body.id;
 }

@@ -8,7 +8,7 @@ import { newPatientBody } from '../support/patients';
 import { type TestPractice } from '../support/practice';
 import { lookAt, toast, useBrowser } from './browser';
 import { decursusField as field, expectAccessibleWhenStill as expectAccessible } from './decursus-steps';
-import { clinicalPractice, SMALL, WIDE } from './clinical-practice';
+import { clinicalPractice, walkIn, SMALL, WIDE } from './clinical-practice';
 
 // Issue 10 §3, §4, §6: the decursus screen of a consultation. SOEP with two ICPC codes picked in
 // 'Add ICP Code' (the second pick while dirty saves at once, and the Confirm after it does not
@@ -31,14 +31,7 @@ async function newPatient(): Promise<string> {
   return created.body.id;
 }
 
-async function consultationFor(patientId: string): Promise<Consultation> {
-  const created = await api('createConsultation', token, {
-    params: { id: patientId },
-    body: { reason_type: reasonId, reason: 'Controle', is_walkin: true, insurance: null },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
-}
+const consultationFor = (patientId: string): Promise<Consultation> => walkIn({ api, token, reasonId }, patientId);
 
 const isNotePatch = (id: string) => (request: Request) => request.method() === 'PATCH' && request.url().endsWith(`/api/decursus/${id}/`);
 

@@ -2,11 +2,10 @@ import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { type Locator, type Page, type Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TypedApi } from '../support/api';
-import { newPatientBody } from '../support/patients';
 import { type TestPractice } from '../support/practice';
 import { lookAt, toast, useBrowser } from './browser';
 import { expectAccessibleWhenStill as expectAccessible } from './decursus-steps';
-import { clinicalPractice, SMALL, WIDE } from './clinical-practice';
+import { clinicalPractice, walkIn, SMALL, WIDE } from './clinical-practice';
 
 // Issue 10 §5 (UI): the Episodes modal of the decursus screen. New Episode, a rename saved
 // after 1000 ms of quiet ('Episode updated'), bookmark, ICPC code, reorder by keyboard and by
@@ -23,16 +22,7 @@ beforeAll(async () => {
   ({ url, api, practice, token, reasonId } = await clinicalPractice('Controle'));
 });
 
-async function consultation(): Promise<Consultation> {
-  const patient = await api('createPatient', token, { body: newPatientBody() });
-  expect(patient.status).toBe(201);
-  const created = await api('createConsultation', token, {
-    params: { id: patient.body.id },
-    body: { reason_type: reasonId, reason: 'Controle', is_walkin: true, insurance: null },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body;
-}
+const consultation = (): Promise<Consultation> => walkIn({ api, token, reasonId });
 
 async function openEpisodes(page: Page): Promise<Locator> {
   await page.getByTestId('decursus-episodes-open').click();
