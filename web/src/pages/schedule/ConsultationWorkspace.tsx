@@ -1,14 +1,14 @@
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import Tabs from '@cloudscape-design/components/tabs';
 import { formatDate } from '@praktijk/shared/dates';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api';
+import { PageStatus } from '../../components/PageStatus';
 import { apiQuery } from '../../query/api-query';
 import { PatientLabel } from '../patients/label/PatientLabel';
 import { ConsultationScreen } from './consult/ConsultationScreen';
@@ -26,7 +26,7 @@ function WorkspaceHeader({ consultation }: { consultation: Consultation }) {
   const patient = useQuery(apiQuery('getPatient', { params: { id: consultation.patient_id } }));
   return (
     <SpaceBetween size="xxs">
-      {patient.data ? <PatientLabel patient={patient.data} /> : !patient.isError && <Spinner />}
+      {patient.data ? <PatientLabel patient={patient.data} /> : <Header variant="h1">Patient</Header>}
       <Box variant="span" color="text-body-secondary" data-testid="consultation-heading">
         Consultation of {formatDate(consultation.date)} with {consultation.practitioner.name}
         {consultation.is_walkin && ' (walk-in)'}
@@ -52,14 +52,7 @@ export function ConsultationWorkspace() {
   // The route's loader sends any other viewName to the 404 page.
   const view: ConsultationView = isConsultationView(viewName) ? viewName : 'consult';
 
-  if (!consultation)
-    return failure ? (
-      <Alert type="error" header={failure.header}>
-        {failure.text}
-      </Alert>
-    ) : (
-      <Spinner size="large" />
-    );
+  if (!consultation) return <PageStatus title="Consultation" loading="Loading consultation" failure={failure} />;
   return (
     <ContentLayout header={<WorkspaceHeader consultation={consultation} />}>
       <Tabs

@@ -1,8 +1,7 @@
-import Alert from '@cloudscape-design/components/alert';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import { useParams } from 'react-router';
+import { PageStatus } from '../../../components/PageStatus';
 import { PatientInsurance } from '../label/PatientInsurance';
 import { PatientLabel } from '../label/PatientLabel';
 import { NewConsultationButton } from './consultation/NewConsultation';
@@ -14,13 +13,10 @@ import { usePatient } from './usePatient';
 export function PatientRecordPage({ mode }: { mode: 'view' | 'edit' }) {
   const { patientId = '' } = useParams();
   const { load, replace } = usePatient(patientId);
-  if (load.status === 'loading') return <Spinner size="large" />;
-  if (load.status === 'failed')
-    return (
-      <Alert type="error" header={load.notFound ? 'Not found' : 'Error'}>
-        {load.message}
-      </Alert>
-    );
+  if (load.status !== 'ready') {
+    const failure = load.status === 'failed' ? { header: load.notFound ? 'Not found' : 'Error', text: load.message } : null;
+    return <PageStatus title="Patient" loading="Loading patient" failure={failure} />;
+  }
   return (
     <ContentLayout
       header={
