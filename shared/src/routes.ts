@@ -1,5 +1,6 @@
 import { type ResourceName, type RouteDefinition } from './route-types';
 import { authRoutes } from './routes/auth';
+import { calendarRoutes } from './routes/calendar';
 import { catalogueRoutes } from './routes/catalogue';
 import { decursusRoutes } from './routes/decursus';
 import { episodesRoutes } from './routes/episodes';
@@ -17,6 +18,7 @@ export const routes = [
   ...authRoutes,
   ...usersRoutes,
   ...planningRoutes,
+  ...calendarRoutes,
   ...patientsRoutes,
   ...healthRoutes,
   ...decursusRoutes,

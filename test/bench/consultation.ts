@@ -38,6 +38,7 @@ async function seedEarlier(tenantId: string, patientId: string, practitioner: Pr
     const built = consultationItems({
       data,
       patientId,
+      patientName: 'Bench Patient',
       practitioner: { id: practitioner.id, name: practitioner.name },
       author: practitioner,
       start,

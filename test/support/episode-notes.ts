@@ -25,6 +25,7 @@ export async function seedEpisodeNotes(tenantId: string, patientId: string, epis
     return consultationItems({
       data,
       patientId,
+      patientName: 'Seed Patient',
       practitioner: SEED_PHYSICIAN,
       author: SEED_AUTHOR,
       start,

@@ -11,6 +11,7 @@ function build(start: Date, extra: Partial<Parameters<typeof consultationItems>[
   return consultationItems({
     data,
     patientId: 'P1',
+    patientName: 'Anna Pinas',
     practitioner,
     author: { ...practitioner, user: { email: 'a@demo.test', prefix: 'Dr.', first_name: 'Anand', last_name: 'Ramdin' } },
     start,

@@ -10,13 +10,31 @@ import { revisionPut, type RevisionAuthor } from '../patients/revisions';
 // ACCESS-PATTERNS.md). The builders here are pure: the create operation puts their items in one
 // transaction, the demo seed and the bench write past consultations with them directly.
 
+/** The letter document as stored: its object in the documents bucket beside what the answer shows. */
+export interface StoredLetter {
+  name: string;
+  mime_type: string;
+  size: number;
+  uploaded: string;
+  key: string;
+}
+
 export interface StoredConsultation {
   id: string;
   patient_id: string;
+  /** The patient's display name as of the last write (calendars list hundreds without reading patients). */
+  patient_name: string;
   practitioner_id: string;
   practitioner_name: string;
-  /** ISO instant; with the id it orders a patient's consultations (GSI1SK) and a practitioner's day (GSI2SK). */
+  /** ISO instant; with the id it orders a patient's consultations (GSI1SK) and a practitioner's calendar (GSI2SK). */
   start: string;
+  /** ISO instant. */
+  end: string;
+  /** Holds [start, end) in the practitioner's calendar (its span is in the practitioner-day guard). */
+  booked: boolean;
+  arrived_at: string | null;
+  processed_at: string | null;
+  letter: StoredLetter | null;
   /** The practice's day of `start` (YYYY-MM-DD). */
   date: string;
   reason_type: string | null;
@@ -84,7 +102,7 @@ export function consultationStorage(data: TenantData, consultation: StoredConsul
     entity: 'consultation',
     GSI1PK: data.keys.consultationsOfPatientPk(consultation.patient_id),
     GSI1SK: position,
-    GSI2PK: data.keys.consultationsOfPractitionerDayPk(consultation.practitioner_id, consultation.date),
+    GSI2PK: data.keys.consultationsOfPractitionerPk(consultation.practitioner_id),
     GSI2SK: position,
     ...consultation,
   };
@@ -106,14 +124,23 @@ export function decursusStorage(data: TenantData, note: StoredDecursus) {
   };
 }
 
+/** A consultation lasts this long unless booked otherwise (the default calendar step). */
+export const DEFAULT_CONSULTATION_MINUTES = 15;
+
 export interface ConsultationInput {
   data: TenantData;
   patientId: string;
+  /** The patient's display name (patientDisplayName), kept on the consultation for calendars and lists. */
+  patientName: string;
   practitioner: PersonRef;
   /** Who writes it (the caller, or the seed's user): the creator and the author of revision 1 (named by their profile when given, else by name). */
   author: PersonRef & Partial<RevisionAuthor>;
   /** When it starts; a walk-in starts when it is created. */
   start: Date;
+  /** When it ends; DEFAULT_CONSULTATION_MINUTES after the start unless given. */
+  end?: Date;
+  /** Booked in the calendar (holds its span in the practitioner-day guard, which the caller writes). */
+  booked?: boolean;
   reason_type: string | null;
   reason: string;
   is_walkin: boolean;
@@ -137,21 +164,28 @@ export interface ConsultationItems {
 export function consultationItems(input: ConsultationInput): ConsultationItems {
   const id = input.id ?? ulid(input.start.getTime());
   const start = input.start.toISOString();
+  const end = (input.end ?? new Date(input.start.getTime() + DEFAULT_CONSULTATION_MINUTES * 60_000)).toISOString();
   const date = todayIso(input.start);
   const author = { id: input.author.id, name: input.author.name };
   const consultation: StoredConsultation = {
     id,
     patient_id: input.patientId,
+    patient_name: input.patientName,
     practitioner_id: input.practitioner.id,
     practitioner_name: input.practitioner.name,
     start,
+    end,
+    booked: input.booked ?? false,
     date,
     reason_type: input.reason_type,
     reason: input.reason,
     is_walkin: input.is_walkin,
     insurance: input.insurance,
     arrived: input.arrived ?? false,
+    arrived_at: input.arrived ? start : null,
     processed: input.processed ?? false,
+    processed_at: input.processed ? end : null,
+    letter: null,
     created: start,
     updated: start,
     updated_by: author,

@@ -90,8 +90,20 @@ export const keys = {
   consultation: (tenantId: string, id: string) => ({ PK: tenantPk(tenantId), SK: `CONSULT#${id}` }),
   /** GSI1: a patient's consultations by start (GSI1SK `<start ISO>#<id>`). */
   consultationsOfPatientPk: (tenantId: string, patientId: string) => `${tenantPk(tenantId)}#PATIENT#${patientId}#CONSULT`,
-  /** GSI2: a practitioner's consultations of one day by start (GSI2SK `<start ISO>#<id>`), for the schedule and planning. */
-  consultationsOfPractitionerDayPk: (tenantId: string, practitionerId: string, date: string) => `${tenantPk(tenantId)}#PRACTITIONER#${practitionerId}#${date}`,
+  /** GSI2: a practitioner's consultations by start (GSI2SK `<start ISO>#<id>`): a day or a week is one range query. */
+  consultationsOfPractitionerPk: (tenantId: string, practitionerId: string) => `${tenantPk(tenantId)}#PRACTITIONER#${practitionerId}`,
+  /**
+   * The guard of a practitioner's day (planning): the spans booked consultations and blocked times
+   * hold that day, with a version every booking, move and block is conditioned on (ACCESS-PATTERNS.md).
+   */
+  practitionerDay: (tenantId: string, practitionerId: string, date: string) => ({ PK: tenantPk(tenantId), SK: `PLANDAY#${practitionerId}#${date}` }),
+  blockedTime: (tenantId: string, id: string) => ({ PK: tenantPk(tenantId), SK: `BLOCKED#${id}` }),
+  /** GSI2: a practitioner's blocked times by end (GSI2SK `<end ISO>#<id>`): those reaching into a range are one query from its start. */
+  blockedTimesOfPractitionerPk: (tenantId: string, practitionerId: string) => `${tenantPk(tenantId)}#PRACTITIONER#${practitionerId}#BLOCKED`,
+  /** A practitioner's calendar config (slot MIN, MAX, INTERVAL, weekdays) and calendar settings (reason types, on-call). */
+  calendarConfig: (tenantId: string, practitionerId: string) => ({ PK: tenantPk(tenantId), SK: `CALCONFIG#${practitionerId}` }),
+  calendarSettings: (tenantId: string, practitionerId: string) => ({ PK: tenantPk(tenantId), SK: `CALSETTINGS#${practitionerId}` }),
+  calendarSettingsPrefix: 'CALSETTINGS#',
   decursus: (tenantId: string, id: string) => ({ PK: tenantPk(tenantId), SK: `DECURSUS#${id}` }),
   /** GSI1: a patient's notes by their consultation's start (GSI1SK `<start ISO>#<id>`, also the Previous Decursus cursor). */
   decursusOfPatientPk: (tenantId: string, patientId: string) => `${tenantPk(tenantId)}#PATIENT#${patientId}#DECURSUS`,

@@ -9,6 +9,7 @@ import { consultationItems } from '../../lib/consultations/items';
 import { toConsultation } from '../../lib/consultations/show';
 import { auditCreated, personOf } from '../../lib/consultations/writes';
 import { getPatient } from '../../lib/patients/repository';
+import { fullName } from '../../lib/patients/summary';
 import { choosePractitioner, formChoiceErrors, readFormChoices } from './choices';
 
 // POST /api/patients/{id}/consult/ (spec 3 §2-§3): a consultation of today starting now, and its
@@ -47,6 +48,7 @@ export async function createConsultation({ params, body }: Input<'createConsulta
   const built = consultationItems({
     data: ctx.data,
     patientId: patient.id,
+    patientName: fullName(patient),
     practitioner,
     author: { ...personOf(ctx), user: ctx.user },
     start: new Date(),

@@ -6,7 +6,7 @@ import { createRecord } from '@praktijk/functions/lib/data/write';
 import { displayName } from '@praktijk/functions/lib/data/users';
 import { consultationItems } from '@praktijk/functions/lib/consultations/items';
 import { auditCreated } from '@praktijk/functions/lib/consultations/writes';
-import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
+import { fullName, type StoredPatient } from '@praktijk/functions/lib/patients/summary';
 import { DEMO_CONSULTATIONS, DEMO_REASON_TYPES, type DemoReasonType } from './demo-consultation-plan';
 
 // Writes the demo consultation plan: the practice's general reason types as the API stores them,
@@ -32,6 +32,7 @@ export async function seedDemoConsultations(
     const built = consultationItems({
       data,
       patientId: patients[plan.patient]!.id,
+      patientName: fullName(patients[plan.patient]!),
       practitioner: person,
       author: { ...person, user: physician },
       start: new Date(now.getTime() - plan.minutesAgo * 60_000),
