@@ -15,6 +15,34 @@ const CATALOGUE_READS: Readonly<Record<string, readonly ApiOperation[]>> = {
 /** Role permissions changed: the user's own permissions and the permissions screen (spec 1 §4). */
 const PERMISSION_READS: readonly ApiOperation[] = ['getCurrentUser', 'listRoles', 'listPermissions'];
 
+/**
+ * What a 'planning' message (a booking, move, arrival, treatment, blocked time, settings or config
+ * change of a practitioner, issue 11.7) can change: the calendars, the day lists, the schedule,
+ * the patients' upcoming consultations, the practitioners' settings, config and on-call. The
+ * planning screens' own writes make the same answers stale.
+ */
+export const PLANNING_READS: readonly ApiOperation[] = [
+  'getSlots',
+  'practitionerWaitingPatients',
+  'practitionerTreatedPatients',
+  'practitionerHourlyPatients',
+  'administrationWaitingPatients',
+  'administrationTreatedPatients',
+  'scheduleSidebar',
+  'futureConsultations',
+  'getCalendarSettings',
+  'getCalendarConfig',
+  'planningSidebar',
+  'getPractitioner',
+];
+
+function planningKeys(payload: RealtimePayload): QueryKey[] {
+  const keys = PLANNING_READS.map((operation) => queryKeyOf(operation));
+  // The consultation itself, where a screen has it open (the physician's, when reception marks arrival).
+  const consultation = typeof payload.consultation === 'string' ? payload.consultation : undefined;
+  return consultation ? [...keys, queryKeyOf('getConsultation', { params: { id: consultation } })] : keys;
+}
+
 export function keysToInvalidate(type: RealtimeType, payload: RealtimePayload): QueryKey[] {
   switch (type) {
     case 'catalogue': {
@@ -26,11 +54,13 @@ export function keysToInvalidate(type: RealtimeType, payload: RealtimePayload): 
     }
     case 'permissions':
       return PERMISSION_READS.map((operation) => queryKeyOf(operation));
+    case 'planning':
+      return planningKeys(payload);
     default:
-      // planning, messaging, ... join here with their screens.
+      // messaging, ... join here with their screens.
       return [];
   }
 }
 
 /** The realtime types whose messages concern cached answers. */
-export const INVALIDATING_TYPES: readonly RealtimeType[] = ['catalogue', 'permissions'];
+export const INVALIDATING_TYPES: readonly RealtimeType[] = ['catalogue', 'permissions', 'planning'];
