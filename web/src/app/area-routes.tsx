@@ -117,7 +117,14 @@ export function signedInRoutes(permissions: PermissionSource): RouteObject[] {
       loader: guardFor(areaAccess('schedule')),
       handle: labelled('Schedule'),
       children: [
-        { index: true, handle: labelled('Welcome'), lazy: welcome('schedule') },
+        {
+          index: true,
+          handle: labelled('Welcome'),
+          lazy: lazyPage(
+            () => import('../pages/schedule/SchedulePage'),
+            (m) => <m.SchedulePage />,
+          ),
+        },
         {
           id: 'schedule-vc-view',
           path: ':consultationId/:viewName',
