@@ -8,6 +8,9 @@ export const DATE_FORMAT = 'DD-MM-YYYY';
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 export const DISPLAY_DATE_FORMATS = { date: 'DD MMM YYYY', dateTime: 'DD MMM YYYY HH:mm', long: 'ddd DD MMMM YYYY' } as const;
 
+/** Browser storage key of the schedule's date (spec 1 §4, §9: remembered locally, reset at sign-in); here, not in schemas/, so the sign-in page loads no schemas. */
+export const SCHEDULE_DATE_STORAGE_KEY = 'praktijk.schedule.date';
+
 export const TOAST_AUTO_HIDE_MS = 1000;
 export const CLOCK_REFRESH_MS = 1000;
 export const MULTIPLE_INPUT = { max: 4, min: 1 } as const;

@@ -22,8 +22,8 @@ export const SLOTS_MAX_DAYS = 7;
 export const DEFAULT_CALENDAR_CONFIG = { min: '07:30', max: '17:00', interval: 15, weekdays: [1, 2, 3, 4, 5] } as const;
 export const CALENDAR_INTERVALS = [5, 10, 15, 20, 30, 60] as const;
 export const BLOCKED_REASON_MAX = 200;
-/** Browser storage key of the schedule's date (spec 1 §4, §9: remembered locally, reset at sign-in). */
-export const SCHEDULE_DATE_STORAGE_KEY = 'praktijk.schedule.date';
+/** Browser storage key of the schedule's date (declared with the constants, which the sign-in page can load). */
+export { SCHEDULE_DATE_STORAGE_KEY } from '../constants';
 
 export const PLANNING_MESSAGES = {
   /** Spec 3 §5 rule 'is_not_greator': the first time must be before the target. */

@@ -8,6 +8,7 @@ import { FORGOT_PASSWORD_PATH, passwordChangePath, REDIRECT_PARAM, redirectTarge
 import { type SignInOutcome } from '../../auth/sign-in-steps';
 import { CenteredPage } from '../../components/CenteredPage';
 import { useFollow } from '../../shell/use-follow';
+import { resetScheduleDate } from '../schedule/day/schedule-date';
 import { SignInForm } from './SignInForm';
 
 /** /login: sign in; a temporary password leads on to /password-change (the forced change). */
@@ -17,6 +18,7 @@ export function LoginPage() {
   const { search } = useLocation();
 
   function onOutcome(outcome: SignInOutcome, email: string) {
+    resetScheduleDate(); // spec 1 §4: the schedule date is reset at login
     if (outcome === 'new-password-required') {
       markPasswordChangeForced(email);
       void navigate(passwordChangePath(new URLSearchParams(search).get(REDIRECT_PARAM) ?? undefined), { replace: true });

@@ -1,6 +1,7 @@
-import { SCHEDULE_DATE_STORAGE_KEY } from '@praktijk/shared/schemas/calendar';
+import { SCHEDULE_DATE_STORAGE_KEY } from '@praktijk/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { rememberedScheduleDate, rememberScheduleDate, resetScheduleDate } from './schedule-date';
+import { keepScheduleDate, resetScheduleDate } from './schedule-date';
+import { openingScheduleDate } from './useScheduleDate';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -13,26 +14,27 @@ function memoryStorage() {
 }
 
 describe('schedule date storage', () => {
-  it('opens on today until a day is remembered, then on that day', () => {
+  it('opens on today until a day is kept, then on that day', () => {
     const storage = memoryStorage();
-    expect(rememberedScheduleDate('2026-11-23', storage)).toBe('2026-11-23');
-    rememberScheduleDate('2026-11-20', storage);
+    expect(openingScheduleDate('2026-11-23', storage)).toBe('2026-11-23');
+    keepScheduleDate('2026-11-20', storage);
     expect(storage.values.get(SCHEDULE_DATE_STORAGE_KEY)).toBe('2026-11-20');
-    expect(rememberedScheduleDate('2026-11-23', storage)).toBe('2026-11-20');
+    expect(openingScheduleDate('2026-11-23', storage)).toBe('2026-11-20');
   });
 
   it('forgets the day at sign-in', () => {
     const storage = memoryStorage();
-    rememberScheduleDate('2026-11-20', storage);
+    keepScheduleDate('2026-11-20', storage);
     resetScheduleDate(storage);
-    expect(rememberedScheduleDate('2026-11-23', storage)).toBe('2026-11-23');
+    expect(storage.values.size).toBe(0);
+    expect(openingScheduleDate('2026-11-23', storage)).toBe('2026-11-23');
   });
 
-  it('neither keeps nor believes what is not a day', () => {
+  it('does not believe a kept value that is not a day', () => {
     const storage = memoryStorage();
-    rememberScheduleDate('20-11-2026', storage);
-    expect(storage.values.size).toBe(0);
     storage.setItem(SCHEDULE_DATE_STORAGE_KEY, '2026-02-31');
-    expect(rememberedScheduleDate('2026-11-23', storage)).toBe('2026-11-23');
+    expect(openingScheduleDate('2026-11-23', storage)).toBe('2026-11-23');
+    storage.setItem(SCHEDULE_DATE_STORAGE_KEY, '20-11-2026');
+    expect(openingScheduleDate('2026-11-23', storage)).toBe('2026-11-23');
   });
 });
