@@ -8,7 +8,7 @@ export const DATE_FORMAT = 'DD-MM-YYYY';
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 export const DISPLAY_DATE_FORMATS = { date: 'DD MMM YYYY', dateTime: 'DD MMM YYYY HH:mm', long: 'ddd DD MMMM YYYY' } as const;
 
-/** Browser storage key of the schedule's date (spec 1 §4, §9: remembered locally, reset at sign-in); here, not in schemas/, so the sign-in page loads no schemas. */
+/** Browser storage key of the schedule's date (spec 1 §4, §9: kept locally, reset at sign-in); not in schemas/: the sign-in page uses it. */
 export const SCHEDULE_DATE_STORAGE_KEY = 'praktijk.schedule.date';
 
 export const TOAST_AUTO_HIDE_MS = 1000;
