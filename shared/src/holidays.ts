@@ -1,17 +1,19 @@
 import { nextDay } from './practice-clock';
 
-// Suriname's public holidays (Wet Nationale Feestdagen), shown as events on every calendar and
-// skipped by "next free slot" (issue 11.1). Bookings on them are still allowed: a practice may open
-// or be on call. Fixed days and the Easter days are computed; the lunar ones (Chinese New Year,
-// Holi Phagwa, Ied-ul-Fitr, Divali) follow yearly announcements, so they come from the table
-// below, which ops extend each year (holidays.test.ts fails once the next year is missing).
+// Suriname's public holidays: the fifteen national days off of the Wet Nationale Feestdagen as
+// amended in 2021 (Staatsblad 2021 no. 26: 25 February is no longer one), shown as events on every
+// calendar and skipped by "next free slot" (issue 11.1). Bookings on them are still allowed: a
+// practice may open or be on call. Commemoration days that are not days off (5 June, 8 August) and
+// one-off days a government declares (Javanese New Year in some years) are not in the list. Fixed
+// days and the Easter days are computed; the five that follow a lunar or Hindu calendar (Chinese
+// New Year, Holi Phagwa, Ied-ul-Fitr, Ied-ul-Adha, Divali) are announced each year by the Ministry
+// of Home Affairs, so they come from the table below, which ops extend each year (holidays.test.ts
+// fails once the next year is missing).
 
 const FIXED: readonly [month: number, day: number, name: string][] = [
   [1, 1, 'Nieuwjaarsdag'],
   [5, 1, 'Dag van de Arbeid'],
-  [6, 5, 'Dag van de Hindostaanse Immigratie'],
   [7, 1, 'Keti Koti (Dag der Vrijheden)'],
-  [8, 8, 'Dag van de Javaanse Immigratie'],
   [8, 9, 'Dag der Inheemsen'],
   [10, 10, 'Dag der Marrons'],
   [11, 25, 'Onafhankelijkheidsdag'],
@@ -19,24 +21,30 @@ const FIXED: readonly [month: number, day: number, name: string][] = [
   [12, 26, 'Tweede Kerstdag'],
 ];
 
-/** Announced dates of the holidays that follow a lunar calendar. */
+/**
+ * Dates of the holidays that follow a lunar calendar: as announced where marked, else the expected
+ * date (replace it with the announced one when it is published).
+ */
 export const LUNAR_HOLIDAYS: Readonly<Record<number, readonly [date: string, name: string][]>> = {
   2025: [
     ['2025-01-29', 'Chinees Nieuwjaar'],
     ['2025-03-14', 'Holi Phagwa'],
-    ['2025-03-31', 'Ied-ul-Fitr'],
-    ['2025-10-21', 'Divali'],
+    ['2025-03-31', 'Ied-ul-Fitr'], // announced
+    ['2025-06-06', 'Ied-ul-Adha'], // announced
+    ['2025-10-20', 'Divali'], // announced
   ],
   2026: [
-    ['2026-02-17', 'Chinees Nieuwjaar'],
+    ['2026-02-17', 'Chinees Nieuwjaar'], // announced
     ['2026-03-03', 'Holi Phagwa'],
-    ['2026-03-20', 'Ied-ul-Fitr'],
+    ['2026-03-20', 'Ied-ul-Fitr'], // announced
+    ['2026-05-27', 'Ied-ul-Adha'],
     ['2026-11-08', 'Divali'],
   ],
   2027: [
     ['2027-02-06', 'Chinees Nieuwjaar'],
-    ['2027-03-22', 'Holi Phagwa'],
     ['2027-03-10', 'Ied-ul-Fitr'],
+    ['2027-03-22', 'Holi Phagwa'],
+    ['2027-05-17', 'Ied-ul-Adha'],
     ['2027-10-29', 'Divali'],
   ],
 };
