@@ -40,6 +40,9 @@ export const PLANNING_MESSAGES = {
   started: 'A consultation whose patient has arrived, or whose decursus has been written, cannot be deleted.',
   busy: 'The calendar changed while saving. Please try again.',
   notPractitioner: 'Select a valid choice. That choice is not one of the available choices.',
+  /** slots/: a range wider than SLOTS_MAX_DAYS, or ending before it starts (on `to`). */
+  rangeTooLong: `Choose a range of at most ${SLOTS_MAX_DAYS} days.`,
+  rangeOrder: 'The last day must not be before the first.',
 } as const;
 
 /** A physician as planning lists them: the path's {username} is the sign-in e-mail. */
