@@ -4,7 +4,7 @@ import { useCurrentUser } from '../auth/current-user';
 import { type SessionIdentity } from '../auth/identity';
 import { HOME_PATH, LOGOUT_PATH } from '../auth/redirect';
 import { displayName, roleLabels } from '../auth/user-display';
-import { Clock } from './Clock';
+import { TopBarTools } from './topbar/TopBarTools';
 
 export const TOP_NAVIGATION_ID = 'top-navigation';
 
@@ -13,11 +13,6 @@ export const TOP_NAVIGATION_ID = 'top-navigation';
  * It comes with messaging; until then the slot stays empty rather than showing a dead control.
  */
 function notificationBellSlot(): TopNavigationProps.Utility[] {
-  return [];
-}
-
-/** The on-call toggle (spec 1 §2) belongs here; it comes with planning. Empty until then. */
-function onCallSlot(): TopNavigationProps.Utility[] {
   return [];
 }
 
@@ -51,7 +46,7 @@ function useUserMenu(identity: SessionIdentity): TopNavigationProps.MenuDropdown
   };
 }
 
-/** The top bar of every signed-in page: product, clock, the bell and on-call slots, user menu. */
+/** The top bar of every signed-in page: product, clock with the on-call toggle (and an open consultation's popover), the bell slot, user menu. */
 export function TopBar({ identity }: { identity: SessionIdentity }) {
   const navigate = useNavigate();
   const userMenu = useUserMenu(identity);
@@ -69,8 +64,8 @@ export function TopBar({ identity }: { identity: SessionIdentity }) {
           },
         }}
         // The search slot is the top bar's only free-content area; Praktijk has no global search.
-        search={<Clock />}
-        utilities={[...notificationBellSlot(), ...onCallSlot(), userMenu]}
+        search={<TopBarTools />}
+        utilities={[...notificationBellSlot(), userMenu]}
         // On narrow screens the search slot (our clock) folds behind an icon: name it for what it holds.
         i18nStrings={{
           searchIconAriaLabel: 'Show the clock',
