@@ -24,7 +24,7 @@ function build(start: Date, extra: Partial<Parameters<typeof consultationItems>[
 }
 
 describe('consultationItems', () => {
-  it('keys the consultation and its note by one id, in the patient and practitioner-day indexes by start', () => {
+  it("keys the consultation and its note by one id, in the patient's and the practitioner's indexes by start", () => {
     const { consultation, decursus, items } = build(new Date('2026-03-10T14:00:00.000Z'), { id: '01J0000000000000000000000C' });
     const position = '2026-03-10T14:00:00.000Z#01J0000000000000000000000C';
     expect(items.consultation).toMatchObject({
@@ -32,7 +32,7 @@ describe('consultationItems', () => {
       SK: 'CONSULT#01J0000000000000000000000C',
       GSI1PK: 'T#T1#PATIENT#P1#CONSULT',
       GSI1SK: position,
-      GSI2PK: 'T#T1#PRACTITIONER#U1#2026-03-10',
+      GSI2PK: 'T#T1#PRACTITIONER#U1',
       GSI2SK: position,
       entity: 'consultation',
       arrived: false,
@@ -56,6 +56,15 @@ describe('consultationItems', () => {
     expect(items.revision.changes).toContainEqual({ field: 'subjective', value: 'Hoest' });
     expect(items.decursus).toMatchObject({ GSI2PK: 'T#T1#EPISODE#E1', episode: 'E1' });
     expect(Object.keys(DECURSUS_REVISIONS.schemas.fields.shape)).toEqual(NOTE_FIELDS);
+  });
+
+  it('dates a booking made ahead by when it was made, and ends it where it was booked to end', () => {
+    const start = new Date('2026-03-20T13:00:00.000Z');
+    const created = new Date('2026-03-10T12:00:00.000Z');
+    const { consultation, decursus, items } = build(start, { created, end: new Date('2026-03-20T13:30:00.000Z'), booked: true });
+    expect(consultation).toMatchObject({ start: start.toISOString(), end: '2026-03-20T13:30:00.000Z', booked: true, created: created.toISOString() });
+    expect(decursus.created_date).toBe(created.toISOString());
+    expect(items.revision.history_date).toBe(created.toISOString());
   });
 
   it('names the author of revision 1 by name when no profile is given', () => {

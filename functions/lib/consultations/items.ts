@@ -141,6 +141,8 @@ export interface ConsultationInput {
   end?: Date;
   /** Booked in the calendar (holds its span in the practitioner-day guard, which the caller writes). */
   booked?: boolean;
+  /** When it is written (created, and the date of revision 1); its start unless given (a booking is made before it starts). */
+  created?: Date;
   reason_type: string | null;
   reason: string;
   is_walkin: boolean;
@@ -166,6 +168,7 @@ export function consultationItems(input: ConsultationInput): ConsultationItems {
   const start = input.start.toISOString();
   const end = (input.end ?? new Date(input.start.getTime() + DEFAULT_CONSULTATION_MINUTES * 60_000)).toISOString();
   const date = todayIso(input.start);
+  const created = (input.created ?? input.start).toISOString();
   const author = { id: input.author.id, name: input.author.name };
   const consultation: StoredConsultation = {
     id,
@@ -186,8 +189,8 @@ export function consultationItems(input: ConsultationInput): ConsultationItems {
     processed: input.processed ?? false,
     processed_at: input.processed ? end : null,
     letter: null,
-    created: start,
-    updated: start,
+    created,
+    updated: created,
     updated_by: author,
     consistency_token: newConsistencyToken(),
   };
@@ -203,8 +206,8 @@ export function consultationItems(input: ConsultationInput): ConsultationItems {
     episode: input.episode ?? null,
     created_by: author,
     updated_by: null,
-    created_date: start,
-    updated_date: start,
+    created_date: created,
+    updated_date: created,
     consistency_token: newConsistencyToken(),
     version: 1,
   };
@@ -217,7 +220,7 @@ export function consultationItems(input: ConsultationInput): ConsultationItems {
     items: {
       consultation: consultationStorage(input.data, consultation),
       decursus: decursusStorage(input.data, decursus),
-      revision: { ...revisionItem, history_date: start },
+      revision: { ...revisionItem, history_date: created },
     },
   };
 }

@@ -1,5 +1,5 @@
 import { can } from '@praktijk/shared/permissions';
-import { type Consultation } from '@praktijk/shared/schemas/consultations';
+import { type Consultation, type ConsultationSummary } from '@praktijk/shared/schemas/consultations';
 import { type Decursus } from '@praktijk/shared/schemas/decursus';
 import { todayIso } from '@praktijk/shared/dates';
 import { type RequestContext } from '../auth/context';
@@ -15,8 +15,8 @@ import { canChangeProcessed, isPast } from './state';
 
 type Caller = Pick<RequestContext, 'isStaff' | 'permissions'>;
 
-/** A consultation with the episode of its note (already resolved). */
-export function toConsultation(consultation: StoredConsultation, episode: string | null, caller: Caller, today = todayIso()): Consultation {
+/** A consultation as lists and calendars answer it: no episode (that lives on its note, a read per row). */
+export function toConsultationSummary(consultation: StoredConsultation, caller: Caller, today = todayIso()): ConsultationSummary {
   const mayChange = can({ is_staff: caller.isStaff, permissions: caller.permissions }, 'change', 'consultation');
   return {
     id: consultation.id,
@@ -43,13 +43,17 @@ export function toConsultation(consultation: StoredConsultation, episode: string
     },
     is_past: isPast(consultation, today),
     can_change_processed: canChangeProcessed(consultation, mayChange, today),
-    episode,
     decursus_id: consultation.id,
     created: consultation.created,
     updated: consultation.updated,
     updated_by: consultation.updated_by,
     consistency_token: consultation.consistency_token,
   };
+}
+
+/** A consultation with the episode of its note (already resolved). */
+export function toConsultation(consultation: StoredConsultation, episode: string | null, caller: Caller, today = todayIso()): Consultation {
+  return { ...toConsultationSummary(consultation, caller, today), episode };
 }
 
 export async function showConsultation(data: TenantData, consultation: StoredConsultation, note: Pick<StoredDecursus, 'episode'>, caller: Caller) {

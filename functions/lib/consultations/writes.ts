@@ -11,7 +11,17 @@ import { type TenantData } from '../data/tenant-data';
 import { ValidationError } from '../errors';
 import { episodeLinkCheck } from '../episodes/link';
 import { revisionPut } from '../patients/revisions';
-import { consultationStorage, DECURSUS_REVISIONS, episodeIndex, NOTE_FIELDS, noteOf, type StoredConsultation, type StoredDecursus } from './items';
+import {
+  type ConsultationItems,
+  consultationStorage,
+  DECURSUS_REVISIONS,
+  episodeIndex,
+  NOTE_FIELDS,
+  noteOf,
+  positionOf,
+  type StoredConsultation,
+  type StoredDecursus,
+} from './items';
 
 // The writes of consultations and notes, as items of one transaction each: the item itself
 // (conditioned on the token the caller read), what goes with it (a note's revision, an episode's
@@ -25,7 +35,7 @@ export const NOT_A_CHOICE = 'Select a valid choice. That choice is not one of th
 export const personOf = (writer: Writer): PersonRef => ({ id: writer.userId, name: displayName(writer.user) });
 
 // What Logs show of each: the fields a person chose, not the bookkeeping around them.
-const CONSULTATION_AUDITED = ['practitioner_id', 'start', 'reason_type', 'reason', 'is_walkin', 'insurance', 'arrived', 'processed'] as const;
+const CONSULTATION_AUDITED = ['practitioner_id', 'start', 'end', 'reason_type', 'reason', 'is_walkin', 'insurance', 'arrived', 'processed'] as const;
 const DECURSUS_AUDITED = [...NOTE_FIELDS, 'episode'] as const;
 const pick = (record: object | undefined, fields: readonly string[]) =>
   record ? Object.fromEntries(fields.map((field) => [field, (record as Record<string, unknown>)[field]])) : undefined;
@@ -52,7 +62,7 @@ export function auditCreated(writer: Writer, model: Model, record: { id: string;
   return audit(writer, model, record.patient_id, record.id, LOG_TYPES.created, undefined, record);
 }
 
-const conditionedPut = (Item: Record<string, unknown>, expectedToken: string): TransactItem => ({
+export const conditionedPut = (Item: Record<string, unknown>, expectedToken: string): TransactItem => ({
   Put: {
     TableName: tableName(),
     Item,
@@ -63,17 +73,16 @@ const conditionedPut = (Item: Record<string, unknown>, expectedToken: string): T
 });
 
 /**
- * A consultation write: the whole item replaced on the caller's token (every write of a
- * consultation is conditioned so, so nothing in between is lost), with a new token and who
- * changed it when; `also` joins other items to the same transaction.
+ * A consultation write as items of a transaction: the whole item replaced on the caller's token
+ * (every write of a consultation is conditioned so, so nothing in between is lost), with a new
+ * token and who changed it when, and its audit entry. The put comes first.
  */
-export async function writeConsultation(
+export function consultationChange(
   writer: Writer,
   before: StoredConsultation,
   changes: Partial<StoredConsultation>,
   expectedToken: string,
-  also: (TransactItem | Guarded)[] = [],
-): Promise<StoredConsultation> {
+): { after: StoredConsultation; items: TransactItem[] } {
   const after: StoredConsultation = {
     ...before,
     ...changes,
@@ -81,12 +90,76 @@ export async function writeConsultation(
     updated_by: personOf(writer),
     consistency_token: newConsistencyToken(),
   };
-  await writer.data.transact([
+  const items = [
     conditionedPut(consultationStorage(writer.data, after), expectedToken),
-    ...also,
     ...audit(writer, 'consultation', before.patient_id, before.id, LOG_TYPES.changed, before, after),
-  ]);
+  ];
+  return { after, items };
+}
+
+/** The patient exists (else 404: no item), and is as the form read it when a token is given (else 409). */
+export function patientCheck(data: TenantData, patientId: string, token: string | undefined): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: data.keys.patient(patientId),
+      ...(token ? { ConditionExpression: LOCK_CONDITION, ExpressionAttributeValues: lockValues(token) } : { ConditionExpression: 'attribute_exists(PK)' }),
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    },
+  };
+}
+
+const putNew = (Item: Record<string, unknown>): TransactItem => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } });
+
+/** A new consultation's items: its patient's check, the consultation, its note and revision 1, and their audit entries. */
+export function newConsultationItems(writer: Writer, built: ConsultationItems, patientToken?: string): TransactItem[] {
+  return [
+    patientCheck(writer.data, built.consultation.patient_id, patientToken),
+    putNew(built.items.consultation),
+    putNew(built.items.decursus),
+    putNew(built.items.revision),
+    ...auditCreated(writer, 'consultation', built.consultation),
+    ...auditCreated(writer, 'decursus', built.decursus),
+  ];
+}
+
+/** A consultation write in one transaction; `also` joins other items to it. */
+export async function writeConsultation(
+  writer: Writer,
+  before: StoredConsultation,
+  changes: Partial<StoredConsultation>,
+  expectedToken: string,
+  also: (TransactItem | Guarded)[] = [],
+): Promise<StoredConsultation> {
+  const { after, items } = consultationChange(writer, before, changes, expectedToken);
+  await writer.data.transact([...items, ...also]);
   return after;
+}
+
+/** The audit entry of a deleted consultation (Logs: '-'). */
+export function auditDeleted(writer: Writer, consultation: StoredConsultation): TransactItem[] {
+  return audit(writer, 'consultation', consultation.patient_id, consultation.id, LOG_TYPES.deleted, consultation, undefined);
+}
+
+/**
+ * A moved consultation's note follows it: its start, day and practitioner, and with them its
+ * place among the patient's notes (GSI1SK, Previous Decursus) and in its episode (GSI2SK). The
+ * note's token and version stay, like a link: an open note's next save is not a 409.
+ */
+export function noteMoveUpdate(
+  data: TenantData,
+  note: StoredDecursus,
+  moved: Pick<StoredConsultation, 'start' | 'date' | 'practitioner_id' | 'practitioner_name'>,
+) {
+  const placed = { ...note, start: moved.start };
+  const set = {
+    start: moved.start,
+    date: moved.date,
+    practitioner: { id: moved.practitioner_id, name: moved.practitioner_name },
+    GSI1SK: positionOf(placed),
+    ...(note.episode ? { GSI2SK: positionOf(placed) } : {}),
+  };
+  return noteUpdate(data, note, set, [], { expression: 'attribute_exists(PK)', values: {} });
 }
 
 /** The episode's check (exists, this patient's, active, not merged: else 400 on episode); none for an unlink. */

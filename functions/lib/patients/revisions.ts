@@ -19,7 +19,7 @@ export type Revision = z.output<typeof revisionSchema>;
 export type RevisionedKind = Pick<RecordKindDeclaration, 'prefix'> & { schemas: { fields: { shape: object } } };
 
 /** Stored beside the record: PK = the practice, SK = <PREFIX>#<id>#REV#<version, zero-padded>. */
-function revisionKey(data: TenantData, kind: RevisionedKind, recordId: string, version: number) {
+export function revisionKey(data: TenantData, kind: RevisionedKind, recordId: string, version: number) {
   const record = data.keys.patientRecord(kind.prefix, recordId);
   return { PK: record.PK, SK: `${revisionPrefix(record.SK)}${String(version).padStart(10, '0')}` };
 }

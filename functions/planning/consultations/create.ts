@@ -1,13 +1,11 @@
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { type RequestContext } from '../../lib/auth/context';
-import { tableName } from '../../lib/data/client';
-import { LOCK_CONDITION, lockValues } from '../../lib/data/consistency';
-import { type TransactItem } from '../../lib/data/transact';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
 import { consultationItems } from '../../lib/consultations/items';
 import { toConsultation } from '../../lib/consultations/show';
-import { auditCreated, personOf } from '../../lib/consultations/writes';
+import { newConsultationItems, personOf } from '../../lib/consultations/writes';
+import { announcePlanning } from '../../lib/planning/announce';
 import { getPatient } from '../../lib/patients/repository';
 import { fullName } from '../../lib/patients/summary';
 import { choosePractitioner, formChoiceErrors, readFormChoices } from './choices';
@@ -15,21 +13,8 @@ import { choosePractitioner, formChoiceErrors, readFormChoices } from './choices
 // POST /api/patients/{id}/consult/ (spec 3 §2-§3): a consultation of today starting now, and its
 // empty decursus with that note's revision 1, in one transaction with their audit entries. The
 // patient is checked in the same transaction (and, when the form sent the token it read, that it
-// has not changed since: 409).
-
-/** The patient exists (404), and is as the form read it when a token is given (409). */
-function patientCheck(ctx: RequestContext, patientId: string, token: string | undefined): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: ctx.data.keys.patient(patientId),
-      ...(token ? { ConditionExpression: LOCK_CONDITION, ExpressionAttributeValues: lockValues(token) } : { ConditionExpression: 'attribute_exists(PK)' }),
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    },
-  };
-}
-
-const putNew = (Item: Record<string, unknown>): TransactItem => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } });
+// has not changed since: 409). Started from the record, it holds no time in the calendar (not
+// booked): it shows in the day's all-day row and in the lists.
 
 export async function createConsultation({ params, body }: Input<'createConsultation'>, ctx: RequestContext): Promise<Consultation> {
   const [patient, practitioner, reads] = await Promise.all([
@@ -57,13 +42,8 @@ export async function createConsultation({ params, body }: Input<'createConsulta
     is_walkin: body.is_walkin,
     insurance: body.insurance,
   });
-  await ctx.data.transact([
-    patientCheck(ctx, patient.id, body.consistency_token ?? body.episode?.consistency_token),
-    putNew(built.items.consultation),
-    putNew(built.items.decursus),
-    putNew(built.items.revision),
-    ...auditCreated(ctx, 'consultation', built.consultation),
-    ...auditCreated(ctx, 'decursus', built.decursus),
-  ]);
-  return toConsultation(built.consultation, null, ctx);
+  await ctx.data.transact(newConsultationItems(ctx, built, body.consistency_token ?? body.episode?.consistency_token));
+  const { consultation } = built;
+  await announcePlanning(ctx.tenantId, { practitioner: practitioner.id, dates: [consultation.date], consultation: consultation.id, change: 'booking' });
+  return toConsultation(consultation, null, ctx);
 }

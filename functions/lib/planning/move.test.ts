@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { type StoredConsultation } from '../consultations/items';
+import { isMove, movedFields, moveTarget } from './move';
+
+// 09:00-09:30 in Paramaribo (UTC-3) on 10-03-2026.
+const consultation = { start: '2026-03-10T12:00:00.000Z', end: '2026-03-10T12:30:00.000Z', practitioner_id: 'U1' } as StoredConsultation;
+
+describe('a move', () => {
+  it('keeps what the request does not send', () => {
+    expect(moveTarget(consultation, {})).toEqual({ target: { start: '2026-03-10T09:00', end: '2026-03-10T09:30', practitioner: 'U1' } });
+    expect(moveTarget(consultation, { practitioner: 'U2' })).toMatchObject({ target: { start: '2026-03-10T09:00', practitioner: 'U2' } });
+  });
+
+  it('wants start and end together', () => {
+    expect(moveTarget(consultation, { start: '2026-03-10T10:00' })).toEqual({ errors: { end: ['This field is required.'] } });
+    expect(moveTarget(consultation, { end: '2026-03-10T10:00' })).toEqual({ errors: { start: ['This field is required.'] } });
+  });
+
+  it('is no move when the times and practitioner are where they were', () => {
+    expect(isMove(consultation, { start: '2026-03-10T09:00', end: '2026-03-10T09:30', practitioner: 'U1' })).toBe(false);
+    expect(isMove(consultation, { start: '2026-03-10T09:00', end: '2026-03-10T09:45', practitioner: 'U1' })).toBe(true);
+    expect(isMove(consultation, { start: '2026-03-10T09:00', end: '2026-03-10T09:30', practitioner: 'U2' })).toBe(true);
+  });
+
+  it("stores instants and the practice's day of the new start", () => {
+    expect(movedFields({ start: '2026-03-11T22:00', end: '2026-03-11T22:30', practitioner: 'U2' }, 'Dr. B')).toEqual({
+      start: '2026-03-12T01:00:00.000Z',
+      end: '2026-03-12T01:30:00.000Z',
+      date: '2026-03-11',
+      practitioner_id: 'U2',
+      practitioner_name: 'Dr. B',
+    });
+  });
+});
