@@ -5,7 +5,7 @@ import { createRecord, deleteRecord, updateRecord } from '../../lib/data/write';
 import { NotFoundError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
 import { getReasonTypeItem, listReasonTypeItems, toReasonType, type ReasonTypeItem } from '../reason-types';
-import { announceReasonTypes, assertNameFree, assertPractitionerAllowed } from './reason-type-rules';
+import { announceReasonTypes, assertNameFree, assertNoTakeOver, assertPractitionerAllowed } from './reason-type-rules';
 
 export async function listConsultReasonTypes(_input: unknown, ctx: RequestContext): Promise<ConsultReasonType[]> {
   const items = await listReasonTypeItems(ctx.tenantId);
@@ -37,6 +37,7 @@ export async function updateConsultReasonType({ params, body }: Input<'updateCon
   assertPractitionerAllowed(body.practitioner, ctx);
   // Someone else's own reason is theirs to change, unless the caller is staff.
   if (before.practitioner !== null && before.practitioner !== ctx.userId && !ctx.isStaff) throw new NotFoundError();
+  assertNoTakeOver(before, body.practitioner);
   assertNameFree(body.name, await listReasonTypeItems(ctx.tenantId), body.practitioner, before.id);
   const saved = await updateRecord(
     ctx.data.keys.consultReasonType(before.id),

@@ -3,11 +3,22 @@ import { ValidationError } from '../../lib/errors';
 import { logEvent } from '../../lib/log';
 import { publishToTenant } from '../../lib/realtime/publisher';
 
-// A reason type is general (practitioner null) or one physician's own. Users move reasons into
-// or out of their own list; only staff may file one under another user.
+// A reason type is general (practitioner null: the practice's) or one physician's own. Which of
+// them a physician uses is their calendar settings' activation (issue 11.6), so a general reason
+// can be active for several physicians at once. Its owner is chosen when it is created (only staff
+// may file one under another user) and may give an own reason to the practice; a general reason
+// stays general: taking it into one's own list would take it from every other physician.
+export const OWN_FOR_OTHERS = 'You can only activate reasons for yourself.';
+export const GENERAL_STAYS_GENERAL = "A general reason stays the practice's: activate it in your calendar settings instead.";
+
 export function assertPractitionerAllowed(practitioner: string | null, ctx: RequestContext): void {
   if (practitioner === null || practitioner === ctx.userId || ctx.isStaff) return;
-  throw ValidationError.field('practitioner', 'You can only activate reasons for yourself.');
+  throw ValidationError.field('practitioner', OWN_FOR_OTHERS);
+}
+
+/** A change of owner keeps a general reason general (no one takes it over from the others). */
+export function assertNoTakeOver(before: { practitioner: string | null }, practitioner: string | null): void {
+  if ((before.practitioner ?? null) === null && practitioner !== null) throw ValidationError.field('practitioner', GENERAL_STAYS_GENERAL);
 }
 
 export function assertNameFree(

@@ -18,6 +18,8 @@ export const BOOKING_MAX_MINUTES = 240;
 export const BLOCKED_MAX_DAYS = 31;
 /** The widest range one slots/ call answers (a week, or a Monday-to-Sunday span). */
 export const SLOTS_MAX_DAYS = 7;
+/** The widest range the practice's days/ and events/ answer (a month view with its neighbouring weeks, with room to spare). */
+export const CALENDAR_DAYS_MAX = 62;
 /** A practitioner's calendar until they change it (spec 1 §9 leaves MIN, MAX and INTERVAL open). */
 export const DEFAULT_CALENDAR_CONFIG = { min: '07:30', max: '17:00', interval: 15, weekdays: [1, 2, 3, 4, 5] } as const;
 export const CALENDAR_INTERVALS = [5, 10, 15, 20, 30, 60] as const;
@@ -43,6 +45,8 @@ export const PLANNING_MESSAGES = {
   /** slots/: a range wider than SLOTS_MAX_DAYS, or ending before it starts (on `to`). */
   rangeTooLong: `Choose a range of at most ${SLOTS_MAX_DAYS} days.`,
   rangeOrder: 'The last day must not be before the first.',
+  /** settings/days/ and settings/events/: a range wider than CALENDAR_DAYS_MAX (on `to`). */
+  daysRangeTooLong: `Choose a range of at most ${CALENDAR_DAYS_MAX} days.`,
 } as const;
 
 /** A physician as planning lists them: the path's {username} is the sign-in e-mail. */
