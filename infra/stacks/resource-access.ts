@@ -27,7 +27,8 @@ export const RESOURCE_ACCESS: Record<ResourceName, ResourceAccess> = {
   // Practice staff invite, change, disable users and set their groups.
   users: { table: 'readWrite', cognito: 'administration', publishRealtime: true },
   // Reason types and appointments; changes are pushed to the practice over the realtime channel.
-  planning: { table: 'readWrite', publishRealtime: true },
+  // Consultation letters are kept in the documents bucket.
+  planning: { table: 'readWrite', buckets: { documents: 'readWrite' }, publishRealtime: true },
   // Patient records and their search index and audit entries; CSV imports go to the imports
   // bucket and run as jobs.
   patients: { table: 'readWrite', buckets: { imports: 'readWrite' }, enqueueJobs: true, publishRealtime: true },
