@@ -1,5 +1,6 @@
 import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { typedApi, type TypedApi } from '../support/api';
 import { createTestPractice, createTestUser, idToken, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { signIn as signInAt, toast, useBrowser, lookAt } from './browser';
@@ -7,11 +8,13 @@ import { signIn as signInAt, toast, useBrowser, lookAt } from './browser';
 // The account screen in Chromium against the twin: the General tab's locked form, the password
 // change on Security, role permissions on Permissions and the physician's consultation reasons.
 let url: string;
+let api: TypedApi;
 let practice: TestPractice;
 const browser = useBrowser();
 
 beforeAll(async () => {
   url = twin().url;
+  api = typedApi(url);
   practice = await createTestPractice();
 });
 
@@ -144,7 +147,17 @@ describe('Permissions tab', () => {
 });
 
 describe('Consultations tab', () => {
-  it('creates, activates, deactivates and renames a reason', async () => {
+  /** The reason as the practice stores it, and the ids the physician activated (their calendar settings). */
+  async function stored(user: TestUser, name: string) {
+    const token = await idToken(user);
+    const reasons = await api('listConsultReasonTypes', token);
+    expect(reasons.status).toBe(200);
+    const settings = await api('getCalendarSettings', token, { params: { username: user.email } });
+    expect(settings.status).toBe(200);
+    return { reason: reasons.body.find((r) => r.name === name), activated: settings.body.consult_reason_types };
+  }
+
+  it('creates, activates for the physician only, deactivates and renames a reason', async () => {
     const page = await signIn(practice.users.physician);
     await openTab(page, 'Consultations');
     const available = page.getByTestId('reasons-available');
@@ -160,10 +173,28 @@ describe('Consultations tab', () => {
     await activated.getByText('Bloeddrukcontrole', { exact: true }).waitFor();
     expect(await available.getByText('Bloeddrukcontrole', { exact: true }).count()).toBe(0);
     await lookAt(page, 'account-consultations');
+    // Issue 11.6: activation is the physician's calendar settings; the reason stays the practice's.
+    const afterActivation = await stored(practice.users.physician, 'Bloeddrukcontrole');
+    expect(afterActivation.reason?.practitioner).toBeNull();
+    expect(afterActivation.activated).toEqual([afterActivation.reason?.id]);
+
+    // A second physician still finds it among their Available Reasons and activates it too.
+    const colleague = await createTestUser(practice.id, ['physician'], { firstName: 'Ravi' });
+    const second = await signIn(colleague);
+    await openTab(second, 'Consultations');
+    await second.getByTestId('reasons-available').getByRole('button', { name: 'Activate Bloeddrukcontrole' }).click();
+    await toast(second, 'Consultation reasons update', 'Consultation reason was activated successfully');
+    await second.getByTestId('reasons-activated').getByText('Bloeddrukcontrole', { exact: true }).waitFor();
+    expect((await stored(colleague, 'Bloeddrukcontrole')).activated).toEqual([afterActivation.reason?.id]);
+    expect((await stored(practice.users.physician, 'Bloeddrukcontrole')).activated).toEqual([afterActivation.reason?.id]);
+    await second.close();
 
     await activated.getByRole('button', { name: 'Deactivate Bloeddrukcontrole' }).click();
     await toast(page, 'Consultation reasons update', 'Consultation reason was deactivated successfully');
     await available.getByText('Bloeddrukcontrole', { exact: true }).waitFor();
+    expect((await stored(practice.users.physician, 'Bloeddrukcontrole')).activated).toEqual([]);
+    // Deactivated for this physician only.
+    expect((await stored(colleague, 'Bloeddrukcontrole')).activated).toEqual([afterActivation.reason?.id]);
 
     await available.getByText('Bloeddrukcontrole', { exact: true }).dblclick();
     const rename = page.getByLabel('Rename Bloeddrukcontrole');
@@ -181,5 +212,14 @@ describe('Consultations tab', () => {
     await page.getByTestId('confirm-delete-confirm').click();
     await toast(page, 'Consultation reasons deleted', 'Consultation reason was deleted successfully');
     await expect.poll(() => available.getByText('Controle bloeddruk', { exact: true }).count()).toBe(0);
+  });
+
+  it('shows staff who are not physicians the practice list, with nothing to activate', async () => {
+    const page = await signIn(practice.users.staff);
+    await openTab(page, 'Consultations');
+    await page.getByTestId('reasons-activation-note').waitFor();
+    await page.getByTestId('reasons-available').waitFor();
+    expect(await page.getByTestId('reasons-activated').count()).toBe(0);
+    expect(await page.getByTestId('reason-move').count()).toBe(0);
   });
 });

@@ -1,9 +1,11 @@
 import { LOCALE } from '@praktijk/shared/constants';
 import { type ConsultReasonType } from '@praktijk/shared/schemas/planning';
 
-// The Consultations tab's two lists (spec 1 §2): Available Reasons are the practice's general
-// reasons (practitioner null); Activated Reasons are the user's own (practitioner = their id).
-// Other physicians' own reasons are theirs and appear in neither list.
+// The Consultations tab's two lists (spec 1 §2; issue 11.6). Activation is per practitioner:
+// Activated Reasons are the ones whose ids are in the physician's calendar settings
+// (consult_reason_types); Available Reasons are the others they may activate, the practice's
+// general reasons (practitioner null) and their own. A reason activated by one physician stays
+// available to every other. Other physicians' own reasons are theirs and appear in neither list.
 
 export interface ReasonLists {
   available: ConsultReasonType[];
@@ -12,11 +14,33 @@ export interface ReasonLists {
 
 const byName = (a: ConsultReasonType, b: ConsultReasonType) => a.name.localeCompare(b.name, LOCALE, { sensitivity: 'base' });
 
-export function splitReasons(reasons: readonly ConsultReasonType[], userId: string): ReasonLists {
+/** The reasons this user may activate: the general ones and their own. */
+export function activatableReasons(reasons: readonly ConsultReasonType[], userId: string): ConsultReasonType[] {
+  return reasons.filter((r) => r.practitioner === null || r.practitioner === userId);
+}
+
+export function splitReasons(reasons: readonly ConsultReasonType[], userId: string, activatedIds: readonly string[]): ReasonLists {
+  const active = new Set(activatedIds);
+  const mine = activatableReasons(reasons, userId);
   return {
-    available: reasons.filter((r) => r.practitioner === null).sort(byName),
-    activated: reasons.filter((r) => r.practitioner === userId).sort(byName),
+    available: mine.filter((r) => !active.has(r.id)).sort(byName),
+    activated: mine.filter((r) => active.has(r.id)).sort(byName),
   };
+}
+
+/**
+ * The activated ids after one reason is switched on or off, kept to the reasons that still exist
+ * for the user (a deleted one drops out) and in the order they were activated.
+ */
+export function switchedActivation(
+  activatedIds: readonly string[],
+  reasons: readonly ConsultReasonType[],
+  userId: string,
+  change: { id: string; active: boolean },
+): string[] {
+  const existing = new Set(activatableReasons(reasons, userId).map((r) => r.id));
+  const kept = activatedIds.filter((id) => existing.has(id) && id !== change.id);
+  return change.active ? [...kept, change.id] : kept;
 }
 
 /** The list after the server answered a change to one reason (or removed it). */

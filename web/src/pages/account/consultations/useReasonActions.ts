@@ -4,6 +4,7 @@ import { callApi, isApiError } from '../../../api';
 import { useCatalogueList } from '../../../catalogue/useCatalogueList';
 import { useNotifications } from '../../../shell/notifications';
 import { REASON_TOASTS, withoutReason, withReason } from './reason-lists';
+import { useActivation } from './useActivation';
 
 /** Why a change failed, to show by its control; undefined when it succeeded (or the app is leaving). */
 export type ActionError = string | undefined;
@@ -11,19 +12,28 @@ export type ActionError = string | undefined;
 function messageOf(error: unknown): ActionError {
   if (isApiError(error)) {
     if (error.redirected) return undefined;
-    return error.fieldError('name') ?? error.nonFieldErrors[0] ?? error.fieldError('practitioner') ?? error.message;
+    return (
+      error.fieldError('name') ??
+      error.nonFieldErrors[0] ??
+      error.fieldError('consult_reason_types') ??
+      error.fieldError('practitioner') ??
+      (error.status === 409 ? 'Your reasons were changed elsewhere and have been reloaded. Try again.' : error.message)
+    );
   }
-  return 'Something went wrong';
+  return error instanceof Error ? error.message : 'Something went wrong';
 }
 
 /**
- * The reason list and its changes. Each answer is put in the query cache at once; the server's
- * 'catalogue' message then brings every open screen (this one too) the list as stored.
+ * The reason list, the user's activation and their changes. Each answer is put in the query cache
+ * at once; the server's 'catalogue' and 'planning' messages then bring every open screen (this
+ * one too) the list and the settings as stored.
  */
-export function useReasonActions(userId: string) {
+export function useReasonActions(user: { id: string; email: string }, { physician }: { physician: boolean }) {
   const list = useCatalogueList('consult_reason_types');
+  const activation = useActivation(user, physician);
   const { notify } = useNotifications();
-  const { update: updateList } = list;
+  const { update: updateList, items } = list;
+  const { setActive } = activation;
 
   const actions = useMemo(() => {
     const attempt = async (change: () => Promise<void>, toast: { header: string; content: string }): Promise<ActionError> => {
@@ -46,8 +56,8 @@ export function useReasonActions(userId: string) {
           () => callApi('createConsultReasonType', { body: { name, practitioner: null } }).then((saved) => updateList((items) => withReason(items, saved))),
           REASON_TOASTS.created,
         ),
-      activate: (reason: ConsultReasonType) => attempt(() => update(reason, reason.name, userId), REASON_TOASTS.activated),
-      deactivate: (reason: ConsultReasonType) => attempt(() => update(reason, reason.name, null), REASON_TOASTS.deactivated),
+      activate: (reason: ConsultReasonType) => attempt(() => setActive(reason, true, items ?? []), REASON_TOASTS.activated),
+      deactivate: (reason: ConsultReasonType) => attempt(() => setActive(reason, false, items ?? []), REASON_TOASTS.deactivated),
       rename: (reason: ConsultReasonType, name: string) => attempt(() => update(reason, name, reason.practitioner), REASON_TOASTS.renamed),
       remove: async (reason: ConsultReasonType) => {
         // Rejects on failure: the confirm overlay shows the spec's 'Error' toast itself.
@@ -56,6 +66,6 @@ export function useReasonActions(userId: string) {
         notify({ type: 'success', ...REASON_TOASTS.deleted });
       },
     };
-  }, [updateList, notify, userId]);
-  return { list, ...actions };
+  }, [updateList, notify, setActive, items]);
+  return { list, activation: activation.settings, ...actions };
 }

@@ -57,18 +57,21 @@ const COMPANIES = [item('SZF', 'Staatsziekenfonds (SZF)')];
 const TYPES = [item('IND', 'Individual')];
 
 describe('consultation form (spec 3 §2, §5, §6)', () => {
-  it("offers a physician their own reason types in name order, and others the practice's general ones", () => {
-    expect(reasonTypeOptions(REASONS, user('doc1', 'physician')).map((o) => o.label)).toEqual(['Acuut', 'Bloeddruk']);
-    expect(reasonTypeOptions(REASONS, user('adm', 'administration')).map((o) => o.value)).toEqual(['r1']);
+  it("offers a physician the reason types they activated in name order, and others the practice's general ones", () => {
+    expect(reasonTypeOptions(REASONS, user('doc1', 'physician'), '', ['r3', 'r2']).map((o) => o.label)).toEqual(['Acuut', 'Bloeddruk']);
+    // Activation is per practitioner: a general reason activated by doc1 and doc2 alike.
+    expect(reasonTypeOptions(REASONS, user('doc2', 'physician'), '', ['r1']).map((o) => o.value)).toEqual(['r1']);
+    expect(reasonTypeOptions(REASONS, user('adm', 'administration'), '', ['r2']).map((o) => o.value)).toEqual(['r1']);
     expect(reasonTypeOptions(REASONS, undefined).map((o) => o.value)).toEqual(['r1']);
   });
 
-  it('offers a physician without reason types of their own the general ones', () => {
+  it('offers a physician who activated none the general ones and their own, never a colleague’s own', () => {
+    expect(reasonTypeOptions(REASONS, user('doc1', 'physician')).map((o) => o.label)).toEqual(['Acuut', 'Bloeddruk', 'Controle']);
     expect(reasonTypeOptions(REASONS, user('doc3', 'physician')).map((o) => o.value)).toEqual(['r1']);
   });
 
   it("keeps the consultation's current reason type offered when it is from another list", () => {
-    expect(reasonTypeOptions(REASONS, user('doc1', 'physician'), 'r4').map((o) => o.value)).toEqual(['r2', 'r3', 'r4']);
+    expect(reasonTypeOptions(REASONS, user('doc1', 'physician'), 'r4', ['r2', 'r3']).map((o) => o.value)).toEqual(['r2', 'r3', 'r4']);
   });
 
   it("shows inactive insurances as '(Inactive)' and not choosable, the primary first", () => {

@@ -59,17 +59,28 @@ const byName = (a: { label: string }, b: { label: string }) => a.label.localeCom
 
 /**
  * Spec 3 §6: physicians choose from their own configured (activated) reason types, other users
- * from the practice's general ones. Decision: a physician who has activated none is offered the
- * general ones (the server takes either), rather than a form that cannot be filled in. The
- * consultation's current type stays offered, so a consultation made with another list still
- * shows its reason type.
+ * from the practice's general ones. Activation is per practitioner (issue 11.6): the ids in the
+ * physician's calendar settings. Decision: a physician who has activated none is offered the
+ * general ones and their own (the server takes either), rather than a form that cannot be filled
+ * in. The consultation's current type stays offered, so a consultation made with another list
+ * still shows its reason type.
  */
-export function reasonTypeOptions(types: readonly ConsultReasonType[], user: CurrentUser | undefined, current = ''): Option[] {
+export function reasonTypeOptions(
+  types: readonly ConsultReasonType[],
+  user: CurrentUser | undefined,
+  current = '',
+  activated: readonly string[] = [],
+): Option[] {
   const physician = user && userHasRole(user, 'physician') ? user.id : null;
-  const own = physician ? types.filter((type) => type.practitioner === physician) : [];
-  const list = own.length ? physician : null;
-  const usable = types.filter((type) => type.practitioner === list || type.id === current);
-  return usable.map((type) => ({ value: type.id, label: type.name })).sort(byName);
+  const usable = (type: ConsultReasonType) => {
+    if (!physician) return type.practitioner === null;
+    if (activated.length) return activated.includes(type.id);
+    return type.practitioner === null || type.practitioner === physician;
+  };
+  return types
+    .filter((type) => usable(type) || type.id === current)
+    .map((type) => ({ value: type.id, label: type.name }))
+    .sort(byName);
 }
 
 const nameOf = (items: readonly CatalogueItem[], id: string) => items.find((item) => item.id === id)?.name ?? id;
