@@ -14,7 +14,10 @@ export const localDateTime = z
   .min(1, REQUIRED)
   .regex(LOCAL_DATE_TIME, LOCAL_DATE_TIME_MESSAGE)
   .refine((v) => {
-    const [, day, hh, mm] = LOCAL_DATE_TIME.exec(v)!;
+    // zod runs this check after a failed regex too: that failure already carries the message.
+    const match = LOCAL_DATE_TIME.exec(v);
+    if (!match) return true;
+    const [, day, hh, mm] = match;
     return isoDate.safeParse(day).success && Number(hh) < 24 && Number(mm) < 60;
   }, LOCAL_DATE_TIME_MESSAGE)
   .transform((v) => v.slice(0, 16));
