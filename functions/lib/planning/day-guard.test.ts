@@ -7,8 +7,7 @@ import { cancellationOutcome, guardPut, uniqueDays } from './day-guard';
 // The guard's Put and what a cancelled guarded transaction means (read again, or answer).
 beforeAll(() => void (process.env.TABLE_NAME = 'praktijk-test'));
 const data = tenantData('T1');
-const cancelled = (reasons: CancellationReason[]) =>
-  new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: reasons });
+const cancelled = (reasons: CancellationReason[]) => new TransactionCanceledException({ message: 'cancelled', $metadata: {}, CancellationReasons: reasons });
 const put = { Put: { TableName: 't', Item: { PK: 'a', SK: 'b' } } };
 const refusal = ValidationError.nonField('started');
 
