@@ -3,7 +3,7 @@ import { ulid } from './common';
 import { consistencyToken, personRefSchema } from './clinical';
 import { consultationSummarySchema } from './consultations';
 import { isoDate, optionalText, REQUIRED, requiredRef } from './fields';
-import { clockTime, localDateTime } from './wall-clock';
+import { bothClockTimes, clockTime, localDateTime } from './wall-clock';
 
 // Planning and schedule (spec 1 §3 "Calendar settings", §7 "Planning"/"Schedule", §9; spec 3 §3-§5;
 // issue 11). The spec names the calls and entities only; the shapes below are Praktijk's decisions
@@ -72,7 +72,7 @@ export type CalendarConfig = z.infer<typeof calendarConfigSchema>;
 /** Saving a config (beyond the spec: "changeable per practitioner", issue 11.1). null token = first save. */
 export const calendarConfigUpdateSchema = configFields
   .extend({ consistency_token: z.string().max(200).nullable() })
-  .refine((c) => c.min < c.max, { path: ['max'], message: PLANNING_MESSAGES.startBeforeEnd });
+  .refine((c) => !bothClockTimes(c.min, c.max) || c.min < c.max, { path: ['max'], message: PLANNING_MESSAGES.startBeforeEnd });
 
 /** Calendar settings (spec 1 §3, spec 3 §3): the practitioner's activated reason types and on-call. Its id is the practitioner's user id. */
 export const calendarSettingsSchema = z.object({

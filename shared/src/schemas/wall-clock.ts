@@ -22,5 +22,10 @@ export const localDateTime = z
   }, LOCAL_DATE_TIME_MESSAGE)
   .transform((v) => v.slice(0, 16));
 
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 /** 'HH:mm', 24-hour (spec 1 §9). */
-export const clockTime = z.string({ error: REQUIRED }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:mm.');
+export const clockTime = z.string({ error: REQUIRED }).regex(CLOCK_TIME, 'Enter a time as HH:mm.');
+
+/** Whether both are clock times: a rule comparing two only speaks once each is one (zod runs object checks after field failures too). */
+export const bothClockTimes = (a: unknown, b: unknown): boolean => typeof a === 'string' && typeof b === 'string' && CLOCK_TIME.test(a) && CLOCK_TIME.test(b);
