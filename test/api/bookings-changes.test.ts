@@ -107,6 +107,19 @@ describe('moving a booking', () => {
     expect(same.body).toMatchObject({ reason: 'Bijgewerkt', start: c.start, end: c.end });
   });
 
+  it('is not what a form save of a consultation made at this moment is: its times stay as they were', async () => {
+    const physician = await newPhysician(world);
+    const patient = await newPatient(world);
+    const made = await world.api('createConsultation', world.tokens.administration, {
+      params: { id: patient.id },
+      body: { reason_type: world.reasonType, reason: 'Nu', practitioner: physician.id },
+    });
+    expect(made.status).toBe(201);
+    const saved = await world.api('updateConsultation', physician.token, { params: { id: made.body.id }, body: { ...form(made.body), reason: 'Bijgewerkt' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ reason: 'Bijgewerkt', start: made.body.start, end: made.body.end });
+  });
+
   it("answers 404 for another practice's consultation", async () => {
     const theirs = await world.api('createConsultation', world.otherTokens.physician, {
       params: { id: (await newPatient(world, world.otherTokens.administration)).id },

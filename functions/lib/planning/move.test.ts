@@ -22,6 +22,14 @@ describe('a move', () => {
     expect(isMove(consultation, { start: '2026-03-10T09:00', end: '2026-03-10T09:30', practitioner: 'U2' })).toBe(true);
   });
 
+  it('is no move for a consultation made at a moment off the minute when its times are left as they are', () => {
+    const walkIn = { start: '2026-03-10T12:07:33.958Z', end: '2026-03-10T12:22:33.958Z', practitioner_id: 'U1' } as StoredConsultation;
+    const placed = moveTarget(walkIn, {});
+    expect('target' in placed && isMove(walkIn, placed.target)).toBe(false);
+    expect(isMove(walkIn, { start: '2026-03-10T09:07', end: '2026-03-10T09:22', practitioner: 'U1' })).toBe(false);
+    expect(isMove(walkIn, { start: '2026-03-10T09:10', end: '2026-03-10T09:25', practitioner: 'U1' })).toBe(true);
+  });
+
   it("stores instants and the practice's day of the new start", () => {
     expect(movedFields({ start: '2026-03-11T22:00', end: '2026-03-11T22:30', practitioner: 'U2' }, 'Dr. B')).toEqual({
       start: '2026-03-12T01:00:00.000Z',

@@ -34,12 +34,14 @@ export function moveTarget(consultation: StoredConsultation, request: MoveReques
   };
 }
 
-/** Whether the target differs from where the consultation is (a form save may send its times unchanged). */
+/**
+ * Whether the target differs from where the consultation is (a form save may send its times
+ * unchanged). Compared on the wall clock's minute, as requests speak: a consultation made "now"
+ * (seconds and all) is not moved by a save that leaves its times as they are.
+ */
 export function isMove(consultation: StoredConsultation, target: MoveTarget): boolean {
   return (
-    practiceInstant(target.start).toISOString() !== consultation.start ||
-    practiceInstant(target.end).toISOString() !== consultation.end ||
-    target.practitioner !== consultation.practitioner_id
+    target.start !== practiceLocal(consultation.start) || target.end !== practiceLocal(consultation.end) || target.practitioner !== consultation.practitioner_id
   );
 }
 

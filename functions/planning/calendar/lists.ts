@@ -130,7 +130,9 @@ export async function futureConsultations({ params }: Input<'futureConsultations
       {
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :from',
-        FilterExpression: 'processed <> :treated',
+        // `processed` is a DynamoDB reserved word: named through an attribute name.
+        FilterExpression: '#processed <> :treated',
+        ExpressionAttributeNames: { '#processed': 'processed' },
         ExpressionAttributeValues: { ':pk': ctx.data.keys.consultationsOfPatientPk(params.id), ':from': from, ':treated': true },
         ScanIndexForward: true,
         Limit: FUTURE_LIMIT,
