@@ -99,3 +99,31 @@ export async function calendar(world: BookingWorld, practitioner: TestUser, from
   if (res.body.kind !== 'range') throw new Error('Expected a range answer');
   return res.body;
 }
+
+export interface BlockInput {
+  practitioner: string;
+  date: string;
+  from: string;
+  to: string;
+  /** The end's day when it is not `date`. */
+  toDate?: string;
+  reason?: string;
+}
+
+export function block(world: BookingWorld, input: BlockInput, token = world.tokens.administration) {
+  return world.api('createBlockedTime', token, {
+    body: {
+      practitioner: input.practitioner,
+      start: at(input.date, input.from),
+      end: at(input.toDate ?? input.date, input.to),
+      reason: input.reason ?? 'Vergadering',
+    },
+  });
+}
+
+/** A blocked time that must be stored. */
+export async function blocked(world: BookingWorld, input: BlockInput, token?: string) {
+  const res = await block(world, input, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}

@@ -16,7 +16,7 @@ export interface FixtureContext {
   caller: Caller;
 }
 
-type UploadRequest = Pick<RawCallOptions, 'query'> & { body: FormData; params?: undefined };
+type UploadRequest = Pick<RawCallOptions, 'query' | 'params'> & { body: FormData };
 /** A valid request for the route: typed from the route table (a multipart upload carries FormData). */
 export type RequestFor<Op extends ApiOperation> = RouteForOperation<Op> extends { upload: object } ? UploadRequest : TestCallOptions<RouteForOperation<Op>>;
 export type Factory<Op extends ApiOperation> = (ctx: FixtureContext) => Promise<RequestFor<Op>>;

@@ -68,6 +68,15 @@ function schemaKeys(schema: unknown): string[] {
 /** A token of the same form as a current one that is not current: what a second editor holds. */
 export const staleToken = (): string => ulid();
 
+/** The request's body or query with its consistency_token replaced (an upload's form keeps its file). */
+export function withToken(part: Record<string, unknown> | FormData | undefined, token: string): Record<string, unknown> | FormData {
+  if (!(part instanceof FormData)) return { ...part, consistency_token: token };
+  const form = new FormData();
+  for (const [key, value] of part.entries()) if (key !== 'consistency_token') form.append(key, value);
+  form.append('consistency_token', token);
+  return form;
+}
+
 /** The spec's 400 shape: an object whose every value is a list of messages, at least one. */
 export function isFieldErrorShape(body: unknown): body is Record<string, string[]> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;

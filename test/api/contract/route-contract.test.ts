@@ -5,7 +5,7 @@ import { type RawCallOptions, type TypedApi, typedApi } from '../../support/api'
 import { createTestPractice, idToken, roleTokens, type TestPractice } from '../../support/practice';
 import { twin } from '../../support/twin-env';
 import { type Caller, CALLERS, type FixtureContext } from './context';
-import { isFieldErrorShape, isPublic, NOT_TENANT_IDS, mayCall, pathParams, staleToken, takesConsistencyToken, wrongTyped } from './expectations';
+import { isFieldErrorShape, isPublic, NOT_TENANT_IDS, mayCall, pathParams, staleToken, takesConsistencyToken, withToken, wrongTyped } from './expectations';
 import { fixtureFactories } from './fixtures';
 
 // The route-contract matrix (DESIGN §9), generated from the route table: for every route, every
@@ -120,8 +120,8 @@ describe.concurrent.each(table.filter((r) => fixtureFactories[r.operation as Api
       it(`a stale consistency_token in the ${tokenWhere}: 409`, ({ expect }) =>
         inTurn(route, async () => {
           const request = await validRequest(route, 'staff');
-          const part = request[tokenWhere] as Record<string, unknown> | undefined;
-          const res = await send(route, tokens.staff, { ...request, [tokenWhere]: { ...part, consistency_token: staleToken() } });
+          const part = request[tokenWhere] as Record<string, unknown> | FormData | undefined;
+          const res = await send(route, tokens.staff, { ...request, [tokenWhere]: withToken(part, staleToken()) });
           expect(res.status, describeBody(res.body)).toBe(409);
           expect(isFieldErrorShape(res.body) && res.body.non_field_errors?.length, describeBody(res.body)).toBeTruthy();
         }));
