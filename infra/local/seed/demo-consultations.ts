@@ -12,12 +12,9 @@ import { DEMO_CONSULTATIONS, DEMO_REASON_TYPES, type DemoReasonType } from './de
 // Writes the demo consultation plan: the practice's general reason types as the API stores them,
 // then each consultation with its note and the note's revision 1 by the same item builders as the
 // create operation, in one transaction with their audit entries, under the practice's physician.
-export async function seedDemoConsultations(
-  tenantId: string,
-  physician: UserProfileItem,
-  patients: readonly StoredPatient[],
-  now = new Date(),
-): Promise<number> {
+
+/** The practice's general reason types, as the API stores them; answers each one's id by name. */
+export async function seedDemoReasonTypes(tenantId: string): Promise<ReadonlyMap<DemoReasonType, string>> {
   const data = tenantData(tenantId);
   const reasonTypes = new Map<DemoReasonType, string>();
   for (const name of DEMO_REASON_TYPES) {
@@ -25,6 +22,17 @@ export async function seedDemoConsultations(
     await createRecord(data.keys.consultReasonType(id), { entity: 'consult-reason-type', id, name, practitioner: null });
     reasonTypes.set(name, id);
   }
+  return reasonTypes;
+}
+
+export async function seedDemoConsultations(
+  tenantId: string,
+  physician: UserProfileItem,
+  patients: readonly StoredPatient[],
+  reasonTypes: ReadonlyMap<DemoReasonType, string>,
+  now = new Date(),
+): Promise<number> {
+  const data = tenantData(tenantId);
   const writer = { tenantId, userId: physician.id, user: physician, data };
   const person = { id: physician.id, name: displayName(physician) };
   const planned = DEMO_CONSULTATIONS.filter((c) => patients[c.patient]);

@@ -2,13 +2,14 @@ import { findPracticeBySlug } from '@praktijk/functions/lib/data/practices';
 import { createPractice } from '@praktijk/functions/lib/provisioning/practices';
 import { createPracticeUser } from '@praktijk/functions/lib/provisioning/users';
 import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_TEMPORARY_PASSWORD } from './demo-users';
-import { seedDemoConsultations } from './demo-consultations';
+import { seedDemoConsultations, seedDemoReasonTypes } from './demo-consultations';
+import { seedDemoWeek } from './demo-week';
 import { seedDemoPatients } from './demo-patients';
 
 // Seeds the demo practices through the same provisioning code ops use in a real account.
 // Idempotent: a practice that exists is left as it is, so later starts keep their data.
 export async function seedDemo(log: (line: string) => void): Promise<void> {
-  for (const demo of DEMO_PRACTICES) {
+  for (const [index, demo] of DEMO_PRACTICES.entries()) {
     if (await findPracticeBySlug(demo.slug)) continue;
     const practice = await createPractice({ slug: demo.slug, name: demo.name });
     const created = [];
@@ -29,8 +30,20 @@ export async function seedDemo(log: (line: string) => void): Promise<void> {
     }
     const staff = created.find((u) => u.is_staff) ?? created[0]!;
     const patients = await seedDemoPatients({ tenantId: practice.id, userId: staff.id, user: { email: staff.email } }, demo.patients);
-    const physician = created.find((u) => u.roles.includes('physician'));
-    const consultations = physician ? await seedDemoConsultations(practice.id, physician, patients) : 0;
-    log(`[seed] practice "${demo.slug}" with ${demo.users.length} users, ${patients.length} patients and ${consultations} consultations`);
+    const reasonTypes = await seedDemoReasonTypes(practice.id);
+    const physicians = created.filter((u) => u.roles.includes('physician'));
+    const consultations = physicians[0] ? await seedDemoConsultations(practice.id, physicians[0], patients, reasonTypes) : 0;
+    // Each physician's current week, so the calendar opens on a practice at work. A practice with
+    // few patients books fewer of its slots (or the same patients would come every day).
+    const weeks = await Promise.all(
+      physicians.map((physician, n) =>
+        seedDemoWeek({ tenantId: practice.id, physician, patients, reasonTypes, seed: (index + 1) * 100 + n, fill: demo.patients >= 100 ? 0.7 : 0.35 }),
+      ),
+    );
+    const booked = weeks.reduce((sum, w) => sum + w.bookings, 0);
+    log(
+      `[seed] practice "${demo.slug}" with ${demo.users.length} users, ${patients.length} patients, ${consultations} earlier consultations ` +
+        `and ${booked} of this week's`,
+    );
   }
 }
