@@ -1,3 +1,4 @@
+import { mayChangeCalendarOf } from '@praktijk/shared/calendar-access';
 import { type RequestContext } from '../../lib/auth/context';
 import { type UserProfileItem } from '../../lib/data/items';
 import { displayName } from '../../lib/data/users';
@@ -10,7 +11,7 @@ import { isActivePhysician } from '../../lib/planning/practitioners';
 
 /** 403 unless the caller is staff, has the administration role, or is the practitioner. */
 export function assertMayChangeCalendarOf(ctx: Pick<RequestContext, 'isStaff' | 'roles' | 'userId'>, practitionerId: string): void {
-  if (ctx.isStaff || ctx.roles.includes('administration') || ctx.userId === practitionerId) return;
+  if (mayChangeCalendarOf(ctx, practitionerId)) return;
   throw new ForbiddenError('You can only change your own calendar.');
 }
 

@@ -6,7 +6,7 @@ import { type ApiOperation, type CallArgs, type ResponseOf, type RouteForOperati
 // refresh, 401/403 handling and error mapping as every JSON call; only the body's type differs
 // from the route's JSON schema, which the server checks on the form fields instead.
 
-type UploadOperation = 'startImport';
+type UploadOperation = 'startImport' | 'uploadConsultationLetter';
 
 export interface UploadRequest {
   /** The file under the route's file field (PATIENT_IMPORT.field, 'file'). */
@@ -14,6 +14,8 @@ export interface UploadRequest {
   fileField: string;
   /** The other form fields, as text. */
   fields: Record<string, string>;
+  /** The path's parameters (the consultation's id of a letter). */
+  params?: Record<string, string>;
 }
 
 export function uploadForm({ file, fileField, fields }: UploadRequest): FormData {
@@ -26,6 +28,6 @@ export function uploadForm({ file, fileField, fields }: UploadRequest): FormData
 /** uploadApi('startImport', { file, fileField: 'file', fields: { type: 'csv', uuid } }) */
 export function uploadApi<Op extends UploadOperation & ApiOperation>(operation: Op, request: UploadRequest): Promise<ResponseOf<RouteForOperation<Op>>> {
   // The cast carries the FormData through the JSON-typed options; client.ts passes it on untouched.
-  const args = [{ body: uploadForm(request) }] as unknown as CallArgs<RouteForOperation<Op>>;
+  const args = [{ params: request.params, body: uploadForm(request) }] as unknown as CallArgs<RouteForOperation<Op>>;
   return callApi(operation, ...args);
 }

@@ -108,8 +108,23 @@ export function signedInRoutes(permissions: PermissionSource): RouteObject[] {
       loader: guardFor(planning),
       handle: labelled('Planning'),
       children: [
-        { index: true, loader: planningStart(planning), handle: labelled('Welcome'), lazy: welcome('planning') },
-        { path: 'physicians/:username', handle: labelled(practitionerLabel), lazy: welcome('practitioner-calendar') },
+        {
+          index: true,
+          loader: planningStart(planning),
+          handle: labelled('Team day'),
+          lazy: lazyPage(
+            () => import('../pages/planning/page/PlanningHomePage'),
+            (m) => <m.PlanningHomePage />,
+          ),
+        },
+        {
+          path: 'physicians/:username',
+          handle: labelled(practitionerLabel),
+          lazy: lazyPage(
+            () => import('../pages/planning/page/PractitionerCalendarPage'),
+            (m) => <m.PractitionerCalendarPage />,
+          ),
+        },
       ],
     },
     {

@@ -12,14 +12,6 @@ export interface WelcomeText {
 }
 
 export const WELCOME_PAGES = {
-  planning: { area: 'Planning', page: 'Welcome', purpose: "Appointment planning per practitioner: each practitioner's calendar of consultations." },
-  'practitioner-calendar': {
-    area: 'Planning',
-    page: 'Calendar',
-    purpose: (params, names) =>
-      `The calendar of ${params.username ? names.practitioner(params.username) : 'this practitioner'}: consultations, blocked times and events.`,
-  },
-  schedule: { area: 'Schedule', page: 'Welcome', purpose: "A physician's schedule of the day: waiting, treated and upcoming patients." },
   reports: { area: 'Reports', page: 'Dashboard', purpose: 'Reports and batch exports of the practice.' },
   'reports-diabetes': { area: 'Reports', page: 'Diabetes', purpose: 'The report of patients with diabetes.' },
   'reports-procedures': { area: 'Reports', page: 'Procedures', purpose: 'Procedures carried out, with their batch exports.' },

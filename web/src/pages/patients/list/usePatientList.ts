@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../../query/useDebouncedValue';
 // All Patients: one page of the server's search at a time (10 a page, cursor paging), waiting
 // ~300 ms after typing pauses. A new search text starts again at the first page.
 export const PATIENT_PAGE_SIZE = 10;
-const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_DEBOUNCE_MS = 300;
 
 export function usePatientList() {
   const [text, setText] = useState('');

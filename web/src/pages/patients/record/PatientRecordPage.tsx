@@ -5,6 +5,7 @@ import { PageStatus } from '../../../components/PageStatus';
 import { PatientInsurance } from '../label/PatientInsurance';
 import { PatientLabel } from '../label/PatientLabel';
 import { NewConsultationButton } from './consultation/NewConsultation';
+import { UpcomingConsultations } from './consultation/UpcomingConsultations';
 import { PatientTabs } from './PatientTabs';
 import './record-tabs.css';
 import { usePatient } from './usePatient';
@@ -24,6 +25,7 @@ export function PatientRecordPage({ mode }: { mode: 'view' | 'edit' }) {
           <SpaceBetween size="xxs">
             <PatientLabel patient={load.patient} />
             <PatientInsurance patientId={load.patient.id} />
+            <UpcomingConsultations patientId={load.patient.id} />
           </SpaceBetween>
           <NewConsultationButton patient={load.patient} />
         </div>

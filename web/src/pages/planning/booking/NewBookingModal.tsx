@@ -1,0 +1,101 @@
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import { type Practitioner } from '@praktijk/shared/schemas/calendar';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { callApi } from '../../../api';
+import { useLockedForm } from '../../../components/form/useLockedForm';
+import { useNotifications } from '../../../shell/notifications';
+import { preselectedInsurance } from '../../schedule/form/consultation-form';
+import { ConsultationFields } from '../../schedule/form/ConsultationFields';
+import { dayText } from '../calendar/calendar-range';
+import { OpenForm } from '../OpenForm';
+import { refreshPlanning } from '../planning-writes';
+import { bookingBody, bookingFormSchema, type BookingValues, newBookingValues } from './booking-form';
+import { BookingTimeFields } from './BookingTimeFields';
+import { PatientSelect } from './PatientSelect';
+import { useBookingConfig } from './useBookingConfig';
+import { useBookingOptions } from './useBookingOptions';
+
+export interface NewBookingProps {
+  slot: { start: Date; end: Date };
+  practitionerId: string;
+  practitioners: readonly Practitioner[];
+  onDismiss(): void;
+  /** The same time as a blocked time instead (the slot was selected to block it). */
+  onBlockInstead?(values: BookingValues): void;
+}
+
+/**
+ * Booking a consultation (issue 11.2, POST planning/consultations/): the patient (searched),
+ * practitioner, day and time, reason type, reason, walk-in and insurance (the patient's only
+ * active one preselected). Book stays disabled until a patient is chosen; the server's field
+ * errors go under the fields, its refusals (an overlap, a blocked time) above the actions; a
+ * second click while the first is on its way books nothing more.
+ */
+export function NewBookingModal({ slot, practitionerId, practitioners, onDismiss, onBlockInstead }: NewBookingProps) {
+  const client = useQueryClient();
+  const { notify } = useNotifications();
+  const inFlight = useRef<Promise<BookingValues> | null>(null);
+  const initial = useMemo(() => newBookingValues(slot, practitionerId), [slot, practitionerId]);
+  const submit = useCallback(
+    (values: BookingValues) => {
+      inFlight.current ??= (async () => {
+        try {
+          const booked = await callApi('bookConsultation', { body: bookingBody(values) });
+          notify({ type: 'success', header: 'Consultation booked', content: `${booked.patient_name}, ${dayText(values.date)} ${values.start}-${values.end}` });
+          void refreshPlanning(client, booked.patient_id);
+          onDismiss();
+          return values;
+        } finally {
+          inFlight.current = null;
+        }
+      })();
+      return inFlight.current;
+    },
+    [client, notify, onDismiss],
+  );
+  const form = useLockedForm({ initial, submit, schema: bookingFormSchema, lockable: false });
+  const { username, config } = useBookingConfig(practitioners, form.values.practitioner);
+  const options = useBookingOptions({ patientId: form.values.patient, practitionerId: form.values.practitioner, practitionerUsername: username });
+  usePreselectedInsurance(form, options.patientInsurances);
+
+  return (
+    <Modal visible header="New booking" size="large" onDismiss={onDismiss} closeAriaLabel="Close" data-testid="booking-modal">
+      <OpenForm
+        form={form}
+        testId="booking-form"
+        submitLabel="Book"
+        submitDisabled={!form.values.patient}
+        secondaryActions={
+          <>
+            <Button formAction="none" variant="link" onClick={onDismiss}>
+              Cancel
+            </Button>
+            {onBlockInstead && (
+              <Button formAction="none" onClick={() => onBlockInstead(form.values)} data-testid="booking-block-instead">
+                Block this time instead
+              </Button>
+            )}
+          </>
+        }
+      >
+        <PatientSelect form={form} />
+        <BookingTimeFields form={form} practitioners={practitioners} config={config} />
+        <ConsultationFields form={form} options={options} />
+      </OpenForm>
+    </Modal>
+  );
+}
+
+/** A new patient's insurance: their only active one, once their insurances are known (spec 3 §2). */
+function usePreselectedInsurance(form: ReturnType<typeof useLockedForm<BookingValues>>, insurances: ReturnType<typeof useBookingOptions>['patientInsurances']) {
+  const patient = form.values.patient;
+  const { setValue } = form;
+  const settledFor = useRef<string>('');
+  useEffect(() => {
+    if (!patient || !insurances || settledFor.current === patient) return;
+    settledFor.current = patient;
+    setValue('insurance', preselectedInsurance(insurances));
+  }, [patient, insurances, setValue]);
+}
