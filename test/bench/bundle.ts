@@ -27,19 +27,29 @@ interface Screen {
   budgetKb?: number;
 }
 
-// The landing of each role (web/src/app/route-access.ts homePathFor): physician /schedule and
-// administration /planning show their Welcome page today; a nurse lands on All Patients. The
-// patient record is printed too, as the heaviest screen so far.
+// The landing of each role (web/src/app/route-access.ts homePathFor): a physician lands on their
+// Schedule, administration on the Team day of /planning, a nurse on All Patients. The patient
+// record and a practitioner's calendar are printed too, for comparison.
 const AFTER_SIGN_IN = 400;
 export const SCREENS: Screen[] = [
   { name: 'sign-in page (/login)', modules: [LOGIN], budgetKb: 250 },
-  { name: 'after sign-in: physician and administration landing', modules: [LOGIN, ...SIGNED_IN, 'src/pages/welcome/WelcomePage.tsx'], budgetKb: AFTER_SIGN_IN },
+  {
+    name: 'after sign-in: physician landing, Schedule (/schedule)',
+    modules: [LOGIN, ...SIGNED_IN, 'src/pages/schedule/SchedulePage.tsx'],
+    budgetKb: AFTER_SIGN_IN,
+  },
+  {
+    name: 'after sign-in: administration landing, Team day (/planning)',
+    modules: [LOGIN, ...SIGNED_IN, 'src/pages/planning/page/PlanningHomePage.tsx'],
+    budgetKb: AFTER_SIGN_IN,
+  },
   {
     name: 'after sign-in: nurse landing, All Patients (/patients)',
     modules: [LOGIN, ...SIGNED_IN, 'src/pages/patients/list/AllPatientsPage.tsx'],
     budgetKb: AFTER_SIGN_IN,
   },
   { name: 'after sign-in: a patient record (/patients/:id/view)', modules: [LOGIN, ...SIGNED_IN, 'src/pages/patients/record/PatientRecordPage.tsx'] },
+  { name: "after sign-in: a practitioner's calendar", modules: [LOGIN, ...SIGNED_IN, 'src/pages/planning/page/PractitionerCalendarPage.tsx'] },
 ];
 
 /** Every manifest key a module needs before it runs: itself and its static imports, recursively. */
