@@ -120,6 +120,22 @@ describe('moving a booking', () => {
     expect(saved.body).toMatchObject({ reason: 'Bijgewerkt', start: made.body.start, end: made.body.end });
   });
 
+  it('of a walk-in made at this moment to another physician keeps its times (no grid for a walk-in that holds no slot)', async () => {
+    const [first, second] = await Promise.all([newPhysician(world), newPhysician(world)]);
+    const patient = await newPatient(world);
+    const made = await world.api('createConsultation', world.tokens.administration, {
+      params: { id: patient.id },
+      body: { reason_type: world.reasonType, reason: 'Nu', practitioner: first.id },
+    });
+    expect(made.status).toBe(201);
+    const handed = await world.api('updateConsultation', world.tokens.administration, {
+      params: { id: made.body.id },
+      body: { ...form(made.body), practitioner: second.id },
+    });
+    expect(handed.status, JSON.stringify(handed.body)).toBe(200);
+    expect(handed.body).toMatchObject({ start: made.body.start, end: made.body.end, practitioner: { id: second.id } });
+  });
+
   it("answers 404 for another practice's consultation", async () => {
     const theirs = await world.api('createConsultation', world.otherTokens.physician, {
       params: { id: (await newPatient(world, world.otherTokens.administration)).id },

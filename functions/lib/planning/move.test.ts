@@ -31,12 +31,22 @@ describe('a move', () => {
   });
 
   it("stores instants and the practice's day of the new start", () => {
-    expect(movedFields({ start: '2026-03-11T22:00', end: '2026-03-11T22:30', practitioner: 'U2' }, 'Dr. B')).toEqual({
+    expect(movedFields(consultation, { start: '2026-03-11T22:00', end: '2026-03-11T22:30', practitioner: 'U2' }, 'Dr. B')).toEqual({
       start: '2026-03-12T01:00:00.000Z',
       end: '2026-03-12T01:30:00.000Z',
       date: '2026-03-11',
       practitioner_id: 'U2',
       practitioner_name: 'Dr. B',
+    });
+  });
+
+  it('keeps the exact instants of times it leaves as they were (a walk-in handed to another physician)', () => {
+    const walkIn = { start: '2026-03-10T12:07:33.958Z', end: '2026-03-10T12:22:33.958Z', practitioner_id: 'U1' } as StoredConsultation;
+    expect(movedFields(walkIn, { start: '2026-03-10T09:07', end: '2026-03-10T09:22', practitioner: 'U2' }, 'Dr. B')).toMatchObject({
+      start: walkIn.start,
+      end: walkIn.end,
+      date: '2026-03-10',
+      practitioner_id: 'U2',
     });
   });
 });

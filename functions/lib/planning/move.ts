@@ -40,20 +40,25 @@ export function moveTarget(consultation: StoredConsultation, request: MoveReques
  * (seconds and all) is not moved by a save that leaves its times as they are.
  */
 export function isMove(consultation: StoredConsultation, target: MoveTarget): boolean {
-  return (
-    target.start !== practiceLocal(consultation.start) || target.end !== practiceLocal(consultation.end) || target.practitioner !== consultation.practitioner_id
-  );
+  return timesChanged(consultation, target) || target.practitioner !== consultation.practitioner_id;
 }
 
-/** The consultation's fields at the target. */
+/** Whether the target's times differ from the consultation's, on the wall clock's minute. */
+export function timesChanged(consultation: Pick<StoredConsultation, 'start' | 'end'>, target: MoveTarget): boolean {
+  return target.start !== practiceLocal(consultation.start) || target.end !== practiceLocal(consultation.end);
+}
+
+/** The consultation's fields at the target; times the target leaves as they were keep their exact instants. */
 export function movedFields(
+  consultation: Pick<StoredConsultation, 'start' | 'end'>,
   target: MoveTarget,
   practitionerName: string,
 ): Pick<StoredConsultation, 'start' | 'end' | 'date' | 'practitioner_id' | 'practitioner_name'> {
-  const start = practiceInstant(target.start);
+  const kept = !timesChanged(consultation, target);
+  const start = kept ? new Date(consultation.start) : practiceInstant(target.start);
   return {
     start: start.toISOString(),
-    end: practiceInstant(target.end).toISOString(),
+    end: kept ? consultation.end : practiceInstant(target.end).toISOString(),
     date: todayIso(start),
     practitioner_id: target.practitioner,
     practitioner_name: practitionerName,

@@ -11,7 +11,7 @@ import { announcePlanning } from '../../lib/planning/announce';
 import { placeOf, placeSpan } from '../../lib/planning/bookings';
 import { readCalendarHours } from '../../lib/planning/config';
 import { guardedWrite, guardOf, type GuardedPlan } from '../../lib/planning/day-guard';
-import { isMove, movedFields, moveTarget, type MoveTarget } from '../../lib/planning/move';
+import { isMove, movedFields, moveTarget, type MoveTarget, timesChanged } from '../../lib/planning/move';
 import { bookingTimeErrors } from '../../lib/planning/rules';
 import { replaceSpan } from '../../lib/planning/spans';
 import { choosePractitioner, formChoiceErrors, readFormChoices } from './choices';
@@ -60,11 +60,13 @@ async function moveConsultation(
   const errors = {
     ...('error' in chosen ? { practitioner: [chosen.error] } : {}),
     ...formChoiceErrors(reads, form, consultation.patient_id, target.practitioner),
-    ...bookingTimeErrors(target.start, target.end, hours),
+    // A walk-in handed to another physician keeps the moment it was made (seconds and all): its
+    // times are checked only when the request changes them, since it holds no slot of the grid.
+    ...(consultation.booked || timesChanged(consultation, target) ? bookingTimeErrors(target.start, target.end, hours) : {}),
   };
   if (Object.keys(errors).length || 'error' in chosen) throw new ValidationError(errors);
 
-  const { after, items } = consultationChange(ctx, consultation, { ...form, ...movedFields(target, chosen.name) }, token);
+  const { after, items } = consultationChange(ctx, consultation, { ...form, ...movedFields(consultation, target, chosen.name) }, token);
   const all = [...items, noteMoveUpdate(ctx.data, decursus, after)];
   if (consultation.booked) {
     const from = placeOf(consultation);
