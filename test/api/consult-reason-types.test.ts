@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TypedApi, typedApi } from '../support/api';
 import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
 import { twin } from '../support/twin-env';
+import { GENERAL_STAYS_GENERAL } from '@praktijk/functions/planning/operations/reason-type-rules';
 
 // planning/consult_reason_types: general reasons and each physician's own (Account > Consultations).
 let url: string;
@@ -23,31 +24,39 @@ const del = (token: string, id: string, consistencyToken: string) =>
   api('deleteConsultReasonType', token, { params: { id }, query: { consistency_token: consistencyToken } });
 
 describe('consult reason types', () => {
-  it('creates a general reason, activates it for the physician, renames and deletes it', async () => {
+  it('creates a general reason that stays general (activated per physician in their calendar settings), renames and deletes it', async () => {
     const created = await api('createConsultReasonType', tokens.physician!, { body: { name: 'Controle bloeddruk' } });
     expect(created.status).toBe(201);
     const reason = created.body;
     expect(reason.practitioner).toBeNull();
 
+    // Taking a general reason over would take it from every other physician (issue 11.6): refused.
     const physicianId = practice.users.physician.id;
-    const activated = await api('updateConsultReasonType', tokens.physician!, {
+    const takeOver = await api('updateConsultReasonType', tokens.physician!, {
       params: { id: reason.id },
       body: { name: reason.name, practitioner: physicianId, consistency_token: reason.consistency_token },
     });
-    expect(activated.status).toBe(200);
-    expect(activated.body.practitioner).toBe(physicianId);
+    expect(takeOver.status).toBe(400);
+    expect(takeOver.body).toEqual({ practitioner: [GENERAL_STAYS_GENERAL] });
+    const settings = await api('getCalendarSettings', tokens.physician!, { params: { username: practice.users.physician.email } });
+    const activated = await api('updateCalendarSettings', tokens.physician!, {
+      params: { id: physicianId },
+      body: { consult_reason_types: [reason.id], consistency_token: settings.body.consistency_token },
+    });
+    expect(activated.status, JSON.stringify(activated.body)).toBe(200);
+    expect(activated.body.consult_reason_types).toEqual([reason.id]);
 
+    const renamed = await api('updateConsultReasonType', tokens.physician!, {
+      params: { id: reason.id },
+      body: { name: 'Controle hypertensie', practitioner: null, consistency_token: reason.consistency_token },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Controle hypertensie', practitioner: null });
     const stale = await api('updateConsultReasonType', tokens.physician!, {
       params: { id: reason.id },
       body: { name: 'X', practitioner: null, consistency_token: reason.consistency_token },
     });
     expect(stale.status).toBe(409);
-
-    const renamed = await api('updateConsultReasonType', tokens.physician!, {
-      params: { id: reason.id },
-      body: { name: 'Controle hypertensie', practitioner: physicianId, consistency_token: activated.body.consistency_token },
-    });
-    expect(renamed.body.name).toBe('Controle hypertensie');
     const listed = (await api('listConsultReasonTypes', tokens.administration!)).body;
     expect(listed.map((r) => r.name)).toContain('Controle hypertensie');
 

@@ -22,7 +22,20 @@ declare global {
   }
 }
 
+/**
+ * The screen at rest: axe reads colours as painted, so a message still fading in reads as low
+ * contrast. Finite animations (fades, slides) are awaited; endless ones (spinners) are not.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined); // judged as it is then
+}
+
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  await settled(page);
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axe.source);
   const results = await page.evaluate(() => window.axe!.run(document, { resultTypes: ['violations'] }));
   return results.violations

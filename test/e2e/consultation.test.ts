@@ -189,16 +189,30 @@ describe('consultation screen', () => {
     const page = await browser.signedInPage(url, practice.users.physician, `/schedule/${consultation.id}/consult`);
     const form = page.getByTestId('consultation-form');
     await form.getByTestId('consultation-form-unlock').click();
-    const elsewhere = await api('setConsultationArrived', physicianToken, {
-      params: { id: consultation.id },
-      body: { arrived: true, consistency_token: consultation.consistency_token },
+    // Someone else marks the arrival while our auto-save is on its way: the save is held until
+    // their write is in. (Written before we type, the realtime 'planning' message would refresh
+    // the clean form first and there would be nothing to conflict.)
+    const saveUrl = `**/api/planning/consultations/${consultation.id}/`;
+    let elsewhere = 0;
+    let held = false;
+    await page.route(saveUrl, async (route) => {
+      if (route.request().method() !== 'PUT' || held) return route.continue();
+      held = true;
+      const fresh = await api('getConsultation', physicianToken, { params: { id: consultation.id } });
+      elsewhere = (
+        await api('setConsultationArrived', physicianToken, {
+          params: { id: consultation.id },
+          body: { arrived: true, consistency_token: fresh.body.consistency_token },
+        })
+      ).status;
+      await route.continue();
     });
-    expect(elsewhere.status).toBe(200);
     await form.getByRole('textbox', { name: /Reason/ }).fill('Buikpijn');
     await form
       .getByTestId('consultation-form-errors')
       .getByText(/was changed by someone else/)
       .waitFor();
+    expect(elsewhere).toBe(200);
     await expectAccessible(page);
     await lookAt(page, 'consultation-409-1280');
     await form.getByTestId('consultation-form-submit').click();
