@@ -2,16 +2,29 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appLayoutRefreshOnly } from './build/app-layout-refresh-only';
+import { bigCalendarDayjsUnused } from './build/big-calendar-dayjs-unused';
+import { bigCalendarDomHelpers } from './build/big-calendar-dom-helpers';
+import { dateFnsOneCopy } from './build/date-fns-one-copy';
+import { closureGroup } from './build/first-screen-chunks';
+import { listSortableOnDemand } from './build/list-sortable-on-demand';
 
 // The local twin serves everything on one origin (DESIGN §8). In `npm run -w web dev` the dev
 // server stands in for the web part of that origin and forwards the rest to the twin, so the
 // browser still sees a single origin (no CORS, the WebSocket and Cognito calls included).
 const TWIN = 'http://127.0.0.1:8080';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), appLayoutRefreshOnly()],
+  plugins: [
+    react(),
+    appLayoutRefreshOnly(),
+    listSortableOnDemand(),
+    bigCalendarDayjsUnused(),
+    bigCalendarDomHelpers(),
+    dateFnsOneCopy(webRoot, fileURLToPath(new URL('../shared', import.meta.url))),
+  ],
   resolve: {
     alias: {
       // Cloudscape's messages (i18n/messages/all.en) ship precompiled to ICU syntax trees, so the
@@ -31,10 +44,18 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // No catch-all vendor chunk: each route loads the library code it uses, so the sign-in
-        // page does not carry every Cloudscape component (DESIGN §10). Only React and the router,
-        // which every page needs and which change least, stay in a file of their own for caching.
+        // page does not carry every Cloudscape component (DESIGN §10). React and the router, which
+        // every page needs and which change least, stay in a file of their own for caching. The
+        // entry, the sign-in page and the signed-in frame each put what they add in one file
+        // (build/first-screen-chunks.ts) instead of dozens of small ones: the same code, fewer files,
+        // better gzip (issue 7 §5). The areas' screens keep automatic chunking.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 1 }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            closureGroup('index', [src('main.tsx')], [], 2),
+            closureGroup('sign-in', [src('pages/login/LoginPage.tsx')], [src('main.tsx')], 1),
+            closureGroup('signed-in', [src('app/SignedInLayout.tsx'), src('app/signed-in-session.ts')], [src('main.tsx'), src('pages/login/LoginPage.tsx')]),
+          ],
         },
       },
     },

@@ -1,11 +1,27 @@
 import { type Practitioner } from '@praktijk/shared/schemas/calendar';
 import { type ConsultationSummary } from '@praktijk/shared/schemas/consultations';
-import { type BlockedTimeTarget, BlockedTimeModal } from './blocked/BlockedTimeModal';
+import { lazy, Suspense, useEffect } from 'react';
+import { type BlockedTimeTarget } from './blocked/BlockedTimeModal';
 import { newBlockedValues } from './blocked/blocked-form';
-import { EditBookingModal } from './booking/EditBookingModal';
-import { NewBookingModal } from './booking/NewBookingModal';
+import type * as Modals from './PlanningModals';
 import { type PlanningEvent } from './calendar/calendar-events';
 import { wallDateOf } from './calendar/wall-clock';
+
+// The dialogs' code (forms, patient picker, letter upload) is not part of the first screen: it
+// loads right after the calendar has rendered (PlanningDialogs mounts with it), so a dialog
+// opened later finds it there. A failed load is forgotten, so opening a dialog tries again.
+type PlanningModals = typeof Modals;
+let modals: Promise<PlanningModals> | undefined;
+export function loadPlanningModals(): Promise<PlanningModals> {
+  modals ??= import('./PlanningModals').catch((error: unknown) => {
+    modals = undefined;
+    throw error;
+  });
+  return modals;
+}
+const NewBookingModal = lazy(() => loadPlanningModals().then((m) => ({ default: m.NewBookingModal })));
+const EditBookingModal = lazy(() => loadPlanningModals().then((m) => ({ default: m.EditBookingModal })));
+const BlockedTimeModal = lazy(() => loadPlanningModals().then((m) => ({ default: m.BlockedTimeModal })));
 
 /** The one dialog a planning screen shows at a time. */
 export type PlanningDialog =
@@ -28,6 +44,27 @@ export function PlanningDialogs({
 }: {
   dialog: PlanningDialog | null;
   /** What the calendar shows now: an open booking follows its newest version. */
+  events: readonly PlanningEvent[];
+  practitioners: readonly Practitioner[];
+  onChange(dialog: PlanningDialog | null): void;
+}) {
+  useEffect(() => {
+    loadPlanningModals().catch(() => undefined);
+  }, []);
+  return (
+    <Suspense fallback={null}>
+      <OpenDialog dialog={dialog} events={events} practitioners={practitioners} onChange={onChange} />
+    </Suspense>
+  );
+}
+
+function OpenDialog({
+  dialog,
+  events,
+  practitioners,
+  onChange,
+}: {
+  dialog: PlanningDialog | null;
   events: readonly PlanningEvent[];
   practitioners: readonly Practitioner[];
   onChange(dialog: PlanningDialog | null): void;

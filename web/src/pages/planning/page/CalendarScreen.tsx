@@ -20,6 +20,7 @@ import { dialogForEvent, type PlanningDialog } from '../PlanningDialogs';
 import { CalendarHoursModal } from './CalendarHoursModal';
 import { CalendarToolbar } from './CalendarToolbar';
 import { type CalendarActions, PractitionerCalendar, TeamCalendar, usePractitionerConfig } from './CalendarViews';
+import { CalendarViewControl } from './CalendarViewControl';
 import { useCalendarUser } from './useCalendarUser';
 import { usePlanningUrl } from './usePlanningUrl';
 
@@ -78,7 +79,11 @@ export function CalendarScreen({ practitioner }: { practitioner: Practitioner & 
               )}
             </span>
           }
-          actions={<CalendarToolbar day={day} view={view} views={VIEWS} onShow={show} />}
+          actions={
+            <CalendarToolbar day={day} view={view} onShow={show}>
+              <CalendarViewControl view={view} views={VIEWS} onShow={show} />
+            </CalendarToolbar>
+          }
         >
           {view === 'team' ? 'Team day' : practitioner.name}
         </Header>

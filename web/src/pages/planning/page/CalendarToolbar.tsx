@@ -1,25 +1,25 @@
 import Button from '@cloudscape-design/components/button';
-import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { todayIso } from '@praktijk/shared/dates';
+import { type ReactNode } from 'react';
 import { type CalendarView, shiftDay } from '../calendar/calendar-range';
 
-const VIEW_LABELS: Record<CalendarView, string> = { week: 'Week', day: 'Day', team: 'Team day' };
-
 /**
- * Previous / Today / Next and the view: a practitioner's week or day, or the team's day (every
- * practitioner side by side). Buttons, so the calendar is driven by keyboard as by mouse.
+ * Previous / Today / Next, and after them the view control a screen with more than one view
+ * passes (CalendarViewControl: a practitioner's week or day, or the team's day). Buttons, so the
+ * calendar is driven by keyboard as by mouse. The Team day of /planning has one view and no
+ * control: it does not load the segmented control's code (with its Select for narrow screens).
  */
 export function CalendarToolbar({
   day,
   view,
-  views,
   onShow,
+  children,
 }: {
   day: string;
   view: CalendarView;
-  views: readonly CalendarView[];
   onShow(next: { day?: string; view?: CalendarView }): void;
+  children?: ReactNode;
 }) {
   const unit = view === 'week' ? 'week' : 'day';
   return (
@@ -41,15 +41,7 @@ export function CalendarToolbar({
         onClick={() => onShow({ day: shiftDay(day, view, 1) })}
         data-testid="calendar-next"
       />
-      {views.length > 1 && (
-        <SegmentedControl
-          label="View"
-          selectedId={view}
-          options={views.map((id) => ({ id, text: VIEW_LABELS[id] }))}
-          onChange={({ detail }) => onShow({ view: detail.selectedId as CalendarView })}
-          data-testid="calendar-view"
-        />
-      )}
+      {children}
     </SpaceBetween>
   );
 }

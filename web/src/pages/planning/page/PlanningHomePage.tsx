@@ -20,8 +20,6 @@ import { PractitionerSidebar } from './PractitionerSidebar';
 import { useCalendarUser } from './useCalendarUser';
 import { usePlanningUrl } from './usePlanningUrl';
 
-const TEAM_ONLY = ['team'] as const;
-
 /**
  * /planning for reception (a physician lands on their own calendar instead): the practitioners
  * with who is on call, and the team's day: every practitioner's calendar side by side, to book,
@@ -55,7 +53,7 @@ export function PlanningHomePage() {
         <Header
           variant="h1"
           description={<span data-testid="calendar-range">{rangeText({ from: day, to: day })}</span>}
-          actions={<CalendarToolbar day={day} view="team" views={TEAM_ONLY} onShow={show} />}
+          actions={<CalendarToolbar day={day} view="team" onShow={show} />}
         >
           Team day
         </Header>
