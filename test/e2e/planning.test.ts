@@ -85,7 +85,7 @@ describe('the planning', () => {
         ]),
       ),
     );
-    expect(outcomes.sort()).toEqual(['booked', 'refused']);
+    expect([...outcomes].sort()).toEqual(['booked', 'refused']);
     const refusedPage = outcomes[0] === 'refused' ? reception : second;
     const refusedModal = outcomes[0] === 'refused' ? first : rival;
     expect(await refusedModal.getByTestId('booking-form-errors').first().textContent()).toContain(
@@ -172,5 +172,23 @@ describe('the planning by keyboard and permission', () => {
     await toast(page, 'Time blocked', '07:30-08:30, Nascholing');
     await page.getByTestId('planning-calendar').locator('.rbc-event', { hasText: 'Nascholing' }).waitFor();
     expect(await page.getByTestId('calendar-range').textContent()).toContain(day.split('-').reverse().join('-'));
+  });
+
+  it('books from a slot clicked in the day view, at its time', async () => {
+    const day = nextDay(quietWorkday(), 2);
+    const page = await browser.signedInPage(url, practice.users.administration, calendarPath('day', day));
+    // 07:30 by 15 minutes: the fifteenth slot of the day's column is 11:00.
+    await page.getByTestId('planning-calendar').locator('.rbc-day-slot').first().locator('.rbc-time-slot').nth(14).click({ force: true }); // the events layer lies over the slots
+    const modal = page.getByTestId('booking-modal');
+    await expect.poll(() => modal.getByTestId('field-start').textContent()).toContain('11:00');
+    expect(await modal.getByTestId('field-end').textContent()).toContain('11:15');
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await modal.waitFor({ state: 'detached' });
+  });
+
+  it('is not open to nurses: the planning is the 404 page for them', async () => {
+    const page = await browser.signedInPage(url, practice.users.nurse, '/patients');
+    await page.goto(`${url}${calendarPath('week')}`);
+    await page.waitForURL('**/404');
   });
 });
