@@ -22,7 +22,7 @@ import {
 // create, change and delete; their times' rules on their fields; never over a booking (the
 // bookings named) and no booking over one; the token, role and practice answers.
 let world: BookingWorld;
-const NOT_A_CHOICE = 'Select a valid choice. That choice is not one of the available choices.';
+const NOT_A_CHOICE = PLANNING_MESSAGES.notPractitioner;
 
 beforeAll(async () => {
   world = await bookingWorld();

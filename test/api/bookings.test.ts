@@ -21,7 +21,7 @@ import {
 // messages, the practitioner-day guard's refusals, walk-ins that hold no time, and the tenant,
 // permission and 404 answers. Moves, deletes and arrival are in bookings-changes.test.ts.
 let world: BookingWorld;
-const NOT_A_CHOICE = 'Select a valid choice. That choice is not one of the available choices.';
+const NOT_A_CHOICE = PLANNING_MESSAGES.notPractitioner;
 
 beforeAll(async () => {
   world = await bookingWorld();

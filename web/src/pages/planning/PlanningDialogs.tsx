@@ -36,39 +36,26 @@ export function dialogForEvent(event: PlanningEvent): PlanningDialog | null {
   return null;
 }
 
-export function PlanningDialogs({
-  dialog,
-  events,
-  practitioners,
-  onChange,
-}: {
+interface DialogsProps {
   dialog: PlanningDialog | null;
   /** What the calendar shows now: an open booking follows its newest version. */
   events: readonly PlanningEvent[];
   practitioners: readonly Practitioner[];
   onChange(dialog: PlanningDialog | null): void;
-}) {
+}
+
+export function PlanningDialogs(props: DialogsProps) {
   useEffect(() => {
     loadPlanningModals().catch(() => undefined);
   }, []);
   return (
     <Suspense fallback={null}>
-      <OpenDialog dialog={dialog} events={events} practitioners={practitioners} onChange={onChange} />
+      <OpenDialog {...props} />
     </Suspense>
   );
 }
 
-function OpenDialog({
-  dialog,
-  events,
-  practitioners,
-  onChange,
-}: {
-  dialog: PlanningDialog | null;
-  events: readonly PlanningEvent[];
-  practitioners: readonly Practitioner[];
-  onChange(dialog: PlanningDialog | null): void;
-}) {
+function OpenDialog({ dialog, events, practitioners, onChange }: DialogsProps) {
   const close = () => onChange(null);
   switch (dialog?.kind) {
     case undefined:

@@ -1,9 +1,7 @@
-import { DEFAULT_ROLE_PERMISSIONS } from '@praktijk/shared/permissions';
-import { type Role } from '@praktijk/shared/roles';
-import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { PLANNING_MESSAGES } from '@praktijk/shared/schemas/calendar';
 import { type ConsultReasonType } from '@praktijk/shared/schemas/planning';
 import { describe, expect, it } from 'vitest';
+import { testUser } from '../../../auth/test-user';
 import { wallDateOf } from '../calendar/wall-clock';
 import {
   bookingBody,
@@ -104,32 +102,7 @@ describe('booking form', () => {
   });
 });
 
-function user(id: string, role: Role): CurrentUser {
-  return {
-    id,
-    username: `${id}@example.test`,
-    name: id,
-    first_name: id,
-    last_name: '',
-    prefix: '',
-    email: `${id}@example.test`,
-    identifier: '',
-    date_joined: '2026-01-01',
-    is_staff: false,
-    is_active: true,
-    roles: [
-      {
-        id: role,
-        name: role,
-        consistency_token: 'r',
-        permissions: DEFAULT_ROLE_PERMISSIONS[role].map((c) => ({ id: c, name: c, codename: c, model: '', action: '' })),
-      },
-    ],
-    force_password_change: false,
-    practice: { id: 't', name: 'T' },
-    consistency_token: 'x',
-  };
-}
+const user = testUser;
 
 const reason = (id: string, name: string, practitioner: string | null): ConsultReasonType => ({ id, name, practitioner, consistency_token: 't' });
 const TYPES = [reason('g1', 'Controle', null), reason('g2', 'Acuut', null), reason('o1', 'Bloeddruk', 'doc1'), reason('x1', 'Eigen', 'doc2')];

@@ -1,37 +1,10 @@
-import { DEFAULT_ROLE_PERMISSIONS } from '@praktijk/shared/permissions';
-import { type Role } from '@praktijk/shared/roles';
-import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { type CatalogueItem } from '@praktijk/shared/schemas/catalogue';
 import { type ConsultReasonType } from '@praktijk/shared/schemas/planning';
 import { describe, expect, it } from 'vitest';
+import { testUser } from '../../../auth/test-user';
 import { insuranceOptions, insuranceTone, newConsultationValues, type PatientInsurance, preselectedInsurance, reasonTypeOptions } from './consultation-form';
 
-function user(id: string, role: Role): CurrentUser {
-  return {
-    id,
-    username: `${id}@example.test`,
-    name: id,
-    first_name: id,
-    last_name: '',
-    prefix: '',
-    email: `${id}@example.test`,
-    identifier: '',
-    date_joined: '2026-01-01',
-    is_staff: false,
-    is_active: true,
-    roles: [
-      {
-        id: role,
-        name: role,
-        consistency_token: 'r',
-        permissions: DEFAULT_ROLE_PERMISSIONS[role].map((c) => ({ id: c, name: c, codename: c, model: '', action: '' })),
-      },
-    ],
-    force_password_change: false,
-    practice: { id: 't', name: 'T' },
-    consistency_token: 'x',
-  };
-}
+const user = testUser;
 
 const reason = (id: string, name: string, practitioner: string | null): ConsultReasonType => ({ id, name, practitioner, consistency_token: 't' });
 const REASONS = [reason('r1', 'Controle', null), reason('r2', 'Acuut', 'doc1'), reason('r3', 'Bloeddruk', 'doc1'), reason('r4', 'Eigen', 'doc2')];
