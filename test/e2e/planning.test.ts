@@ -181,8 +181,8 @@ describe('the planning by keyboard and permission', () => {
   it('books from a slot clicked in the day view, at its time', async () => {
     const day = nextDay(quietWorkday(), 2);
     const page = await browser.signedInPage(url, practice.users.administration, calendarPath('day', day));
-    // 07:30 by 15 minutes: the fifteenth slot of the day's column is 11:00.
-    await page.getByTestId('planning-calendar').locator('.rbc-day-slot').first().locator('.rbc-time-slot').nth(14).click({ force: true }); // the events layer lies over the slots
+    // 07:30 by 15 minutes: the fifteenth slot of the day's column is 11:00 (forced: the events layer lies over the slots).
+    await page.getByTestId('planning-calendar').locator('.rbc-day-slot').first().locator('.rbc-time-slot').nth(14).click({ force: true });
     const modal = page.getByTestId('booking-modal');
     await expect.poll(() => modal.getByTestId('field-start').textContent()).toContain('11:00');
     expect(await modal.getByTestId('field-end').textContent()).toContain('11:15');
