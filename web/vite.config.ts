@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appLayoutRefreshOnly } from './build/app-layout-refresh-only';
+import { bigCalendarAddonSharesEsm } from './build/big-calendar-addon-shares-esm';
 import { bigCalendarDayjsUnused } from './build/big-calendar-dayjs-unused';
 import { bigCalendarDomHelpers } from './build/big-calendar-dom-helpers';
+import { bigCalendarOverlayOnDemand } from './build/big-calendar-overlay-on-demand';
 import { dateFnsOneCopy } from './build/date-fns-one-copy';
 import { closureGroup } from './build/first-screen-chunks';
 import { listSortableOnDemand } from './build/list-sortable-on-demand';
@@ -23,6 +25,8 @@ export default defineConfig({
     listSortableOnDemand(),
     bigCalendarDayjsUnused(),
     bigCalendarDomHelpers(),
+    bigCalendarAddonSharesEsm(),
+    bigCalendarOverlayOnDemand(),
     dateFnsOneCopy(webRoot, fileURLToPath(new URL('../shared', import.meta.url))),
   ],
   resolve: {

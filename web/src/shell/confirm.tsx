@@ -1,14 +1,11 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 // Confirm dialogs as a shared service (spec 1 §2 "Toasts and confirm dialogs"):
 //   const confirm = useConfirm();
 //   if (await confirm({ title: 'Delete reason?', body: 'It is removed for everyone.', confirmLabel: 'Delete' })) ...
 // One dialog at a time: a new request answers the open one with false. Cloudscape's Modal traps
-// focus inside, closes on Escape (= Cancel) and gives focus back where it was.
+// focus inside, closes on Escape (= Cancel) and gives focus back where it was. The dialog's code
+// (confirm-dialog.tsx: the Modal) loads with the first request: most sessions never ask (issue 7 §5).
 
 export interface ConfirmRequest {
   title: string;
@@ -21,15 +18,19 @@ export interface ConfirmRequest {
 
 type Confirm = (request: ConfirmRequest) => Promise<boolean>;
 
-interface Pending {
+export interface Pending {
   request: ConfirmRequest;
   answer(confirmed: boolean): void;
 }
 
 const ConfirmContext = createContext<Confirm | undefined>(undefined);
 
+const ConfirmDialog = lazy(() => import('./confirm-dialog'));
+
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Pending>();
+  // Whether a dialog was ever asked for: the dialog mounts then (opening as it mounts) and stays.
+  const [shown, setShown] = useState(false);
   const pending = useRef<Pending | undefined>(undefined);
 
   const settle = useCallback((confirmed: boolean) => {
@@ -44,6 +45,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         pending.current?.answer(false);
         pending.current = { request, answer: resolve };
         setOpen(pending.current);
+        setShown(true);
       }),
     [],
   );
@@ -54,27 +56,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal
-        visible={open !== undefined}
-        header={open?.request.title}
-        onDismiss={() => settle(false)}
-        closeAriaLabel="Close dialog"
-        data-testid="confirm-dialog"
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => settle(false)} data-testid="confirm-dialog-cancel">
-                {open?.request.cancelLabel ?? 'Cancel'}
-              </Button>
-              <Button variant="primary" onClick={() => settle(true)} data-testid="confirm-dialog-confirm">
-                {open?.request.confirmLabel ?? 'Confirm'}
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
-        {open?.request.body}
-      </Modal>
+      {/* Mounted from the first request on and kept: later requests open it as before. */}
+      {shown && (
+        <Suspense fallback={null}>
+          <ConfirmDialog open={open} settle={settle} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

@@ -1,75 +1,30 @@
-import ButtonGroup from '@cloudscape-design/components/button-group';
-import { type CurrentUser } from '@praktijk/shared/schemas/auth';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { callApi } from '../../api';
+import { Suspense } from 'react';
 import { useCurrentUser } from '../../auth/current-user';
 import { userHasRole } from '../../auth/permissions';
-import { apiQuery, queryKeyOf } from '../../query/api-query';
-import { useNotifications } from '../notifications';
-import { onCallFailure } from './on-call';
+import { onDemand } from '../on-demand';
 
-/** Spec 3 §2: "An on-call toggle button in the top navbar with tooltip 'On-Call'". */
-const ON_CALL = 'On-Call';
+// The toggle's code (Cloudscape's ButtonGroup with its tooltip and file input) is a physician's
+// only: it loads for them, from the session's start on (preloadOnCallToggle), not on every screen.
+const onCallButton = onDemand(
+  () => import('./OnCallButton'),
+  (module) => module.OnCallButton,
+);
 
-function OnCallButton({ user }: { user: CurrentUser }) {
-  const client = useQueryClient();
-  const { notify } = useNotifications();
-  const [saving, setSaving] = useState(false);
-  const settingsQuery = apiQuery('getCalendarSettings', { params: { username: user.email } });
-  const settings = useQuery(settingsQuery);
-  const onCall = settings.data?.on_call ?? false;
+const OnCallButton = onCallButton.Component;
 
-  // Spec 3 §4: "On-call: toggles true or false and is saved on click".
-  const toggle = async () => {
-    if (!settings.data || saving) return;
-    setSaving(true);
-    try {
-      const saved = await callApi('updateCalendarSettings', {
-        params: { id: settings.data.id },
-        body: { on_call: !onCall, consistency_token: settings.data.consistency_token },
-      });
-      client.setQueryData(settingsQuery.queryKey, saved);
-      for (const operation of ['planningSidebar', 'getPractitioner'] as const) void client.invalidateQueries({ queryKey: queryKeyOf(operation) });
-    } catch (error) {
-      const failure = onCallFailure(error);
-      if (failure?.reload) void client.invalidateQueries({ queryKey: settingsQuery.queryKey });
-      if (failure) notify({ type: 'error', header: 'On-Call was not saved', content: <span style={{ whiteSpace: 'pre-line' }}>{failure.text}</span> });
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <ButtonGroup
-      variant="icon"
-      ariaLabel={ON_CALL}
-      onItemClick={() => void toggle()}
-      items={[
-        {
-          type: 'icon-toggle-button',
-          id: 'on-call',
-          // The tooltip and the accessible name; the state is the button's pressed state.
-          text: ON_CALL,
-          pressed: onCall,
-          iconName: 'call',
-          loading: saving || settings.isPending,
-          loadingText: saving ? 'Saving on-call' : 'Loading on-call',
-          disabled: settings.isError,
-          disabledReason: settings.isError ? 'The on-call state could not be loaded.' : undefined,
-        },
-      ]}
-    />
-  );
-}
+/** Starts loading the toggle's code: called when the session starts for a physician. */
+export const preloadOnCallToggle = onCallButton.preload;
 
 /** The top bar's on-call toggle, for physicians (calendar settings are a practitioner's). */
 export function OnCallToggle() {
   const { state } = useCurrentUser();
   if (state.status !== 'ready' || !userHasRole(state.user, 'physician')) return null;
+  // Nothing shows until the code is in (at once when preloaded): the toggle appears whole.
   return (
-    <span data-testid="on-call-toggle">
-      <OnCallButton user={state.user} />
-    </span>
+    <Suspense fallback={null}>
+      <span data-testid="on-call-toggle">
+        <OnCallButton user={state.user} />
+      </span>
+    </Suspense>
   );
 }
