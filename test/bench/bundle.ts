@@ -35,7 +35,8 @@ export const SCREENS: Screen[] = [
   { name: 'sign-in page (/login)', modules: [LOGIN], budgetKb: 250 },
   {
     name: 'after sign-in: physician landing, Schedule (/schedule)',
-    modules: [LOGIN, ...SIGNED_IN, 'src/pages/schedule/SchedulePage.tsx'],
+    // The top bar's on-call toggle loads on demand, but for every physician at sign-in: it counts.
+    modules: [LOGIN, ...SIGNED_IN, 'src/pages/schedule/SchedulePage.tsx', 'src/shell/topbar/OnCallButton.tsx'],
     budgetKb: AFTER_SIGN_IN,
   },
   {
