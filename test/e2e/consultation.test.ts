@@ -120,7 +120,10 @@ describe('consultation screen', () => {
 
     // The form's next save after those writes uses their token: no 409 from our own writes.
     await form.getByTestId('consultation-form-unlock').click();
+    // The answer to this save itself (a toast of the arrival's writes may still be showing).
+    const saving = page.waitForResponse((r) => r.request().method() === 'PUT' && (r.request().postData() ?? '').includes('Hoest en koorts'));
     await reason.fill('Hoest en koorts');
+    expect((await saving).status()).toBe(200);
     await toast(page, 'Consultation updated', 'Consultation was updated successfully');
     const saved = await api('getConsultation', physicianToken, { params: { id: consultationId } });
     expect(saved.body).toMatchObject({ reason: 'Hoest en koorts', arrived: true, processed: false });
