@@ -3,9 +3,6 @@ import { useMatch } from 'react-router';
 import { isConsultationView } from '../../pages/schedule/consultation-views';
 import { onDemand } from '../on-demand';
 
-/** Spec 3 §2: the popover's words when the consultation has no insurance. */
-export const NO_INSURANCE = '(No insurance selected)';
-
 // The popover's code (Cloudscape's Popover and KeyValuePairs, the insurance text) shows only while
 // a consultation is open, which only physicians open: it loads for them from the session's start
 // on (preloadConsultationPopover), and otherwise when a consultation first opens.

@@ -8,7 +8,9 @@ import { useCan } from '../../auth/permissions';
 import { useReferenceCatalogue } from '../../catalogue/useReferenceCatalogue';
 import { apiQuery } from '../../query/api-query';
 import { insuranceText } from '../../pages/schedule/form/consultation-form';
-import { NO_INSURANCE } from './ConsultationPopover';
+
+/** Spec 3 §2: the popover's words when the consultation has no insurance. */
+export const NO_INSURANCE = '(No insurance selected)';
 
 function InsuranceSummary({ consultation }: { consultation: Consultation }) {
   const canView = useCan()('view', 'insurance');
