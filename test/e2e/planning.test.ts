@@ -107,6 +107,10 @@ describe('the planning', () => {
     const [box, nameBox] = await Promise.all([booking.boundingBox(), booking.locator('.praktijk-event__name').boundingBox()]);
     expect(nameBox!.y + nameBox!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
     await lookAt(physician, 'planning-physician-day');
+    for (const width of [1024, 1440]) {
+      await physician.setViewportSize({ width, height: 900 });
+      await lookAt(physician, `planning-physician-day-${width}`);
+    }
 
     // Reception marks the first patient Arrived from the waiting list beside the calendar.
     await reception.getByRole('button', { name: `Arrived: ${patients[0]!.name}` }).click();
