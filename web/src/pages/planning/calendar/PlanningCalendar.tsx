@@ -3,10 +3,11 @@ import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import '../planning.css';
 import { minutesOf, weekdayOf } from '@praktijk/shared/practice-clock';
 import { type CSSProperties, type KeyboardEvent, type SyntheticEvent, useCallback, useMemo, useRef } from 'react';
-import { Calendar, type SlotInfo } from 'react-big-calendar';
+import { Calendar, type DayLayoutFunction, type SlotInfo } from 'react-big-calendar';
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import { type ConsultationEvent, eventClassName, isMovable, type PlanningEvent } from './calendar-events';
 import { useMendedCalendarMarkup } from './calendar-a11y';
+import { dayLayout } from './day-layout';
 import { EventContent } from './EventContent';
 import { CULTURE, PLANNING_FORMATS, planningLocalizer } from './localizer';
 import { clockOfDate, dayOf, wallDateOf, wallNow } from './wall-clock';
@@ -20,6 +21,8 @@ import { clockOfDate, dayOf, wallDateOf, wallNow } from './wall-clock';
 // exports object as the default import, where TypeScript and the dev server hand exports.default.
 const withDragAndDrop = ((dragAndDropAddon as unknown as { default?: typeof dragAndDropAddon }).default ?? dragAndDropAddon) as typeof dragAndDropAddon;
 const DragAndDropCalendar = withDragAndDrop<PlanningEvent, PlanningResource>(Calendar);
+// The library's type of a layout's style lacks the xOffset key its own layouts return and its columns read.
+const planningDayLayout = dayLayout as unknown as DayLayoutFunction<PlanningEvent>;
 
 export type TimeGridView = 'week' | 'work_week' | 'day';
 
@@ -150,7 +153,7 @@ export function PlanningCalendar(props: PlanningCalendarProps) {
         step={hours.interval}
         timeslots={slotsPerLabel(hours.min, hours.interval)}
         showMultiDayTimes
-        dayLayoutAlgorithm="no-overlap"
+        dayLayoutAlgorithm={planningDayLayout}
         resources={resources as PlanningResource[] | undefined}
         resourceIdAccessor="id"
         resourceTitleAccessor="title"
