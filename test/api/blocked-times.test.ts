@@ -16,6 +16,7 @@ import {
   newPhysician,
   refusal,
   weekdayAhead,
+  moveBooking,
 } from './bookings-setup';
 
 // Blocked times (issue 11.3; spec 1 §3 "blocked time slots", spec 3 §5 rule 'is_not_greator'):
@@ -152,18 +153,7 @@ describe('a blocked time', () => {
       PLANNING_MESSAGES.overlapsBlocked('10:00-12:00'),
     ]);
     const c = await booked(world, { patient, practitioner: physician.id, date, from: '12:00', to: '12:30' });
-    const into = await world.api('updateConsultation', world.tokens.administration, {
-      params: { id: c.id },
-      body: {
-        reason_type: c.reason_type!,
-        reason: c.reason,
-        is_walkin: false,
-        insurance: null,
-        start: at(date, '11:45'),
-        end: at(date, '12:15'),
-        consistency_token: c.consistency_token,
-      },
-    });
+    const into = await moveBooking(world, c, { date, from: '11:45', to: '12:15' });
     expect(refusal(into)).toEqual([PLANNING_MESSAGES.overlapsBlocked('10:00-12:00')]);
     // A walk-in is not held by it.
     await booked(world, { patient, practitioner: physician.id, date, from: '10:30', to: '10:45', is_walkin: true });

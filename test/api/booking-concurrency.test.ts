@@ -1,9 +1,10 @@
+import { clockOf } from '@praktijk/shared/practice-clock';
 import { PLANNING_MESSAGES } from '@praktijk/shared/schemas/calendar';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiResponse } from '../support/api';
 import { createTestUser, idToken } from '../support/practice';
-import { at, block, book, booked, type BookingWorld, bookingWorld, calendar, instant, newPatient, newPhysician, weekdayAhead } from './bookings-setup';
+import { block, book, booked, type BookingWorld, bookingWorld, calendar, instant, newPatient, newPhysician, weekdayAhead, moveBooking } from './bookings-setup';
 
 // The practitioner-day guard under load (issue 11.2, 11.3): simultaneous writes of one time of one
 // practitioner, from two receptionists, leave exactly one of them stored and refuse the others
@@ -50,27 +51,11 @@ describe('simultaneous writes of one time', () => {
     const physician = await newPhysician(world);
     const [day, otherDay] = [weekdayAhead(2, 3), weekdayAhead(2, 4)];
     const times = Array.from({ length: RACERS }, (_, i) => ({ from: 8 * 60 + i * 15, to: 8 * 60 + i * 15 + 15 }));
-    const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
     // Half on the target's day, half on another day (their moves write two days' guards).
     const bookings = await Promise.all(
-      times.map((t, i) => booked(world, { practitioner: physician.id, date: i % 2 ? otherDay : day, from: clock(t.from), to: clock(t.to) })),
+      times.map((t, i) => booked(world, { practitioner: physician.id, date: i % 2 ? otherDay : day, from: clockOf(t.from), to: clockOf(t.to) })),
     );
-    const answers = await Promise.all(
-      bookings.map((c, i) =>
-        world.api('updateConsultation', receptionists[i % 2], {
-          params: { id: c.id },
-          body: {
-            reason_type: c.reason_type!,
-            reason: c.reason,
-            is_walkin: false,
-            insurance: null,
-            start: at(day, '16:00'),
-            end: at(day, '16:30'),
-            consistency_token: c.consistency_token,
-          },
-        }),
-      ),
-    );
+    const answers = await Promise.all(bookings.map((c, i) => moveBooking(world, c, { date: day, from: '16:00', to: '16:30' }, receptionists[i % 2])));
     const { won, refused, other } = tally(answers);
     expect(other).toEqual([]);
     expect(won).toHaveLength(1);

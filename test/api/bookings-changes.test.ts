@@ -1,7 +1,20 @@
 import { PLANNING_MESSAGES } from '@praktijk/shared/schemas/calendar';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { at, book, booked, type BookingWorld, bookingWorld, calendar, instant, newPatient, newPhysician, refusal, weekdayAhead } from './bookings-setup';
+import {
+  at,
+  book,
+  booked,
+  type BookingWorld,
+  bookingWorld,
+  calendar,
+  instant,
+  newPatient,
+  newPhysician,
+  refusal,
+  weekdayAhead,
+  moveBooking,
+} from './bookings-setup';
 
 // Changing a booking (issue 11.2): moves by PUT planning/consultations/{id}/ (same day, another
 // day, another practitioner; the old time freed, the new one guarded), deletes of bookings that
@@ -19,11 +32,7 @@ const form = (c: Consultation) => ({
   insurance: c.insurance,
   consistency_token: c.consistency_token,
 });
-const move = (c: Consultation, to: { date: string; from: string; to: string; practitioner?: string }, token = world.tokens.administration) =>
-  world.api('updateConsultation', token, {
-    params: { id: c.id },
-    body: { ...form(c), start: at(to.date, to.from), end: at(to.date, to.to), ...(to.practitioner ? { practitioner: to.practitioner } : {}) },
-  });
+const move = (c: Consultation, to: { date: string; from: string; to: string; practitioner?: string }, token?: string) => moveBooking(world, c, to, token);
 
 describe('moving a booking', () => {
   it('within its day frees the old time and holds the new one; its note follows', async () => {

@@ -127,3 +127,25 @@ export async function blocked(world: BookingWorld, input: BlockInput, token?: st
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
+
+/** PUT planning/consultations/{id}/ with the booking's form as it was and new times (and perhaps practitioner), on the token it was read with. */
+export function moveBooking(
+  world: BookingWorld,
+  c: Consultation,
+  to: { date: string; from: string; to: string; practitioner?: string },
+  token = world.tokens.administration,
+) {
+  return world.api('updateConsultation', token, {
+    params: { id: c.id },
+    body: {
+      reason_type: c.reason_type!,
+      reason: c.reason,
+      is_walkin: c.is_walkin,
+      insurance: c.insurance,
+      consistency_token: c.consistency_token,
+      start: at(to.date, to.from),
+      end: at(to.date, to.to),
+      ...(to.practitioner ? { practitioner: to.practitioner } : {}),
+    },
+  });
+}

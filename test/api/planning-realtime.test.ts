@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twin } from '../support/twin-env';
-import { at, blocked, booked, type BookingWorld, bookingWorld, newPhysician, weekdayAhead } from './bookings-setup';
+import { at, blocked, booked, type BookingWorld, bookingWorld, newPhysician, weekdayAhead, moveBooking } from './bookings-setup';
 import { listen, until } from './calendar-setup';
 
 // The realtime 'planning' message (spec 1 §4, issue 11): after a booking, a move, an arrival, a
@@ -26,18 +26,7 @@ describe("the practice's planning messages", () => {
     try {
       const [d1, d2] = [weekdayAhead(2, 1), weekdayAhead(2, 2)];
       const c = await booked(world, { practitioner: physician.id, date: d1, from: '09:00', to: '09:30' });
-      const moved = await world.api('updateConsultation', world.tokens.administration, {
-        params: { id: c.id },
-        body: {
-          reason_type: c.reason_type!,
-          reason: c.reason,
-          is_walkin: false,
-          insurance: null,
-          start: at(d2, '10:00'),
-          end: at(d2, '10:30'),
-          consistency_token: c.consistency_token,
-        },
-      });
+      const moved = await moveBooking(world, c, { date: d2, from: '10:00', to: '10:30' });
       expect(moved.status).toBe(200);
       const arrived = await world.api('setConsultationArrived', world.tokens.administration, {
         params: { id: c.id },
