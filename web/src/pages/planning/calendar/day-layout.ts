@@ -31,9 +31,13 @@ function clusters<E>(sorted: Placed<E>[]): Placed<E>[][] {
   const groups: Placed<E>[][] = [];
   let end = -Infinity;
   for (const placed of sorted) {
-    if (placed.start >= end || groups.length === 0) groups.push([]);
-    groups.at(-1)!.push(placed);
-    end = placed.start >= end ? placed.end : Math.max(end, placed.end);
+    if (placed.start >= end) {
+      groups.push([placed]);
+      end = placed.end;
+    } else {
+      groups.at(-1)!.push(placed);
+      end = Math.max(end, placed.end);
+    }
   }
   return groups;
 }

@@ -31,9 +31,11 @@ const LOAD_FAILED = (
 );
 
 /** A practitioner's calendar config, the practice's defaults until it is known. */
+const DEFAULT_CONFIG: CalendarConfig = { ...DEFAULT_CALENDAR_CONFIG, weekdays: [...DEFAULT_CALENDAR_CONFIG.weekdays], consistency_token: null };
+
 export function usePractitionerConfig(username: string): CalendarConfig {
-  const config = useQuery(configQuery(username));
-  return config.data ?? { ...DEFAULT_CALENDAR_CONFIG, weekdays: [...DEFAULT_CALENDAR_CONFIG.weekdays], consistency_token: null };
+  // One object while it loads, so what is memoised on the config is not redone every render.
+  return useQuery(configQuery(username)).data ?? DEFAULT_CONFIG;
 }
 
 export function PractitionerCalendar({

@@ -1,23 +1,19 @@
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { DEFAULT_CALENDAR_CONFIG } from '@praktijk/shared/schemas/calendar';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { apiQuery } from '../../../query/api-query';
-import { newBlockedValues } from '../blocked/blocked-form';
 import { CalendarLegend } from '../calendar/CalendarLegend';
 import { rangeText } from '../calendar/calendar-range';
 import { usePracticeDays } from '../calendar/usePlanningData';
-import { wallDateOf } from '../calendar/wall-clock';
-import { dialogForEvent, type PlanningDialog } from '../PlanningDialogs';
 import { CalendarToolbar } from './CalendarToolbar';
-import { type CalendarActions, TeamCalendar } from './CalendarViews';
+import { TeamCalendar } from './CalendarViews';
+import { NewEntryButtons } from './NewEntryButtons';
 import { PractitionerSidebar } from './PractitionerSidebar';
-import { useCalendarUser } from './useCalendarUser';
+import { useCalendarActions } from './useCalendarActions';
 import { usePlanningUrl } from './usePlanningUrl';
 
 /**
@@ -27,25 +23,11 @@ import { usePlanningUrl } from './usePlanningUrl';
  */
 export function PlanningHomePage() {
   const { day, show } = usePlanningUrl('team');
-  const user = useCalendarUser();
+  const { user, actions, openDialog } = useCalendarActions();
   const practitioners = useQuery(apiQuery('limitedPractitioners'));
   const practiceDays = usePracticeDays({ from: day, to: day });
-  const [dialog, setDialog] = useState<PlanningDialog | null>(null);
-  const actions = useMemo<CalendarActions>(
-    () => ({
-      canBook: user.canBook,
-      canMove: user.canMove,
-      onSelectSlot: ({ start, end, practitioner }) => setDialog({ kind: 'book', slot: { start, end }, practitionerId: practitioner.id }),
-      onOpenEvent: (event) => setDialog(dialogForEvent(event)),
-      dialog,
-      onDialog: setDialog,
-    }),
-    [user.canBook, user.canMove, dialog],
-  );
   const list = practitioners.data ?? [];
   const first = list[0];
-  const start = wallDateOf(`${day}T${DEFAULT_CALENDAR_CONFIG.min}`);
-  const slot = (minutes: number) => ({ start, end: new Date(start.getTime() + minutes * 60_000) });
 
   return (
     <ContentLayout
@@ -64,23 +46,14 @@ export function PlanningHomePage() {
         <SpaceBetween size="m">
           {first && (
             <SpaceBetween direction="horizontal" size="xs">
-              {user.canBook && (
-                <Button
-                  iconName="add-plus"
-                  onClick={() => setDialog({ kind: 'book', slot: slot(DEFAULT_CALENDAR_CONFIG.interval), practitionerId: first.id })}
-                  data-testid="calendar-new-booking"
-                >
-                  New booking
-                </Button>
-              )}
-              {user.canMove && (
-                <Button
-                  onClick={() => setDialog({ kind: 'block', target: { kind: 'new', values: newBlockedValues(slot(60), first.id) } })}
-                  data-testid="calendar-block-time"
-                >
-                  Block time
-                </Button>
-              )}
+              <NewEntryButtons
+                day={day}
+                hours={DEFAULT_CALENDAR_CONFIG}
+                practitionerId={first.id}
+                canBook={user.canBook}
+                canMove={user.canMove}
+                onDialog={openDialog}
+              />
             </SpaceBetween>
           )}
           {practitioners.isSuccess && list.length === 0 ? (

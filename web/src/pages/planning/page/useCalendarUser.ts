@@ -1,6 +1,6 @@
 import { mayChangeCalendarOf } from '@praktijk/shared/calendar-access';
 import { useCallback } from 'react';
-import { useCan } from '../../../auth/permissions';
+import { useCan, userHasRole } from '../../../auth/permissions';
 import { useCurrentUser } from '../../../auth/current-user';
 
 /** What the signed-in user may do in the planning: book, move, change whose calendar. */
@@ -10,14 +10,14 @@ export function useCalendarUser() {
   const user = state.status === 'ready' ? state.user : undefined;
   const mayChangeCalendar = useCallback(
     (practitionerId: string) =>
-      Boolean(user) &&
+      user !== undefined &&
       can('change', 'consultation') &&
-      mayChangeCalendarOf({ userId: user!.id, isStaff: user!.is_staff, roles: user!.roles.map((role) => role.id) }, practitionerId),
+      mayChangeCalendarOf({ userId: user.id, isStaff: user.is_staff, roles: user.roles.map((role) => role.id) }, practitionerId),
     [can, user],
   );
   return {
     userId: user?.id,
-    isPhysician: Boolean(user?.roles.some((role) => role.id === 'physician')),
+    isPhysician: userHasRole(user, 'physician'),
     canBook: can('add', 'consultation'),
     canMove: can('change', 'consultation'),
     mayChangeCalendar,
