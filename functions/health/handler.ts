@@ -1,7 +1,22 @@
 import { createResourceHandler } from '../lib/http/resource-handler';
+import { getAttestHtml } from './attest-html';
+import { getMeasurementsChart, getVitalsChart } from './charts';
+import { allergyOperations } from './records/allergies';
+import { attestOperations } from './records/attests';
+import { bloodTypeOperations } from './records/bloodtype';
 import { historyOperations } from './records/history';
+import { measurementsOperations } from './records/measurements';
+import { vitalsOperations } from './records/vitals';
 
-// The health resource Lambda: /api/health/... and the per-patient lists of its records.
+// The health resource Lambda: /api/health/... and the per-patient lists and charts of its records.
 export const handler = createResourceHandler('health', {
   ...historyOperations,
+  ...bloodTypeOperations,
+  ...vitalsOperations,
+  ...measurementsOperations,
+  ...attestOperations,
+  ...allergyOperations,
+  getVitalsChart,
+  getMeasurementsChart,
+  getAttestHtml,
 });

@@ -45,6 +45,8 @@ const IGNORED_FIELDS = new Set([
   'updated',
   'updated_at',
   'version', // a revised record's version number: the revisions themselves show it
+  'created_by', // the entry's own user says who wrote it
+  'names', // the chosen catalogue items' names stored beside their ids (the ids are logged)
 ]);
 
 /** No value: absent, null, '' or an empty list; going from one of these to another is no change. */

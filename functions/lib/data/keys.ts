@@ -45,6 +45,8 @@ export const keys = {
   patientBirthIndexPk: (tenantId: string, date: string) => `${tenantPk(tenantId)}#PDOB#${date}`,
   /** A record owned by a patient (memo, relation, insurance, ...), addressed by its own id. */
   patientRecord: (tenantId: string, prefix: string, id: string) => ({ PK: tenantPk(tenantId), SK: `${prefix}#${id}` }),
+  /** How many records of one kind a patient has (long lists' 'of Z'), kept in each create's and delete's transaction. */
+  patientRecordCount: (tenantId: string, patientId: string, prefix: string) => ({ PK: `${tenantPk(tenantId)}#PATIENT#${patientId}#COUNT`, SK: prefix }),
   /** GSI1: a patient's records of one kind, newest first. */
   patientRecordsPk: (tenantId: string, patientId: string, prefix: string) => `${tenantPk(tenantId)}#PATIENT#${patientId}#${prefix}`,
   /**

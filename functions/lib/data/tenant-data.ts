@@ -17,6 +17,7 @@ const TENANT_KEYS = [
   'patientRecord',
   'patientRecordsPk',
   'recordGuard',
+  'patientRecordCount',
   'counters',
   'patientImportsOfUser',
   'job',

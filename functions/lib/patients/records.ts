@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { practiceLocal } from '@praktijk/shared/practice-clock';
 import { type RecordKindDeclaration, type StoredUniqueRule } from '@praktijk/shared/record-kinds';
 import { auditUserName } from '../data/audit';
 import { tableName } from '../data/client';
@@ -23,6 +24,8 @@ export interface PatientRecord {
   consistency_token: string;
   /** Kinds with revisions: the number of the latest one (1 after the create, +1 per update). */
   version?: number;
+  /** The user who wrote it (records written before authors were kept have none). */
+  created_by?: string;
 }
 type Fields = Record<string, unknown>;
 /** What addressing, auditing and guarding a record need of it. */
@@ -38,11 +41,23 @@ export interface Actor {
 /** The GSI2 partition of a kind's records listed under another patient (kind.alsoListedUnder). */
 const alsoListedPk = (data: TenantData, kind: RecordKindDeclaration, patientId: string) => data.keys.patientRecordsPk(patientId, `${kind.prefix}#UNDER`);
 
-const storage = (data: TenantData, kind: RecordKindDeclaration, record: RecordRef & Fields) => ({
+/**
+ * The date a record of a long list is listed by (kind.paged.by): when it was taken on the
+ * practice's wall clock ('YYYY-MM-DDTHH:mm'), or when it was recorded when that is empty. It is
+ * also the record's shown date (vitals_date, measurement_date, attest_date).
+ */
+export function listedDate(kind: RecordKindDeclaration, record: Pick<PatientRecord, 'created'> & Fields): string {
+  const by = kind.paged?.by;
+  const value = by && by !== 'created' ? record[by] : undefined;
+  return typeof value === 'string' && value ? value : practiceLocal(record.created);
+}
+
+const storage = (data: TenantData, kind: RecordKindDeclaration, record: RecordRef & Pick<PatientRecord, 'created'> & Fields) => ({
   ...data.keys.patientRecord(kind.prefix, record.id),
   entity: kind.model,
   GSI1PK: data.keys.patientRecordsPk(record.patient_id, kind.prefix),
-  GSI1SK: record.id,
+  // Long lists are paged newest first by their date; a ULID after it keeps records of one minute apart.
+  GSI1SK: kind.paged ? `${listedDate(kind, record)}#${record.id}` : record.id,
   ...(kind.alsoListedUnder ? { GSI2PK: alsoListedPk(data, kind, String(record[kind.alsoListedUnder])), GSI2SK: record.id } : {}),
 });
 
@@ -91,6 +106,27 @@ function releaseGuard(data: TenantData, kind: RecordKindDeclaration, rule: Store
   };
 }
 
+/**
+ * The GSI1 sort key of a long list's count: after every date ('~' sorts after digits), so the
+ * newest-first Query of the list's first page reads the count as its first item (record-pages.ts).
+ */
+export const COUNT_SORT_KEY = '~COUNT';
+
+/** A long list's count moves with each create (+1) and delete (-1), in the same transaction: never read-then-write. */
+function countChange(data: TenantData, kind: RecordKindDeclaration, patientId: string, by: 1 | -1): TransactItem[] {
+  if (!kind.paged) return [];
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: data.keys.patientRecordCount(patientId, kind.prefix),
+        UpdateExpression: 'ADD record_count :by SET entity = :entity, GSI1PK = :pk, GSI1SK = :sk',
+        ExpressionAttributeValues: { ':by': by, ':entity': 'record-count', ':pk': data.keys.patientRecordsPk(patientId, kind.prefix), ':sk': COUNT_SORT_KEY },
+      },
+    },
+  ];
+}
+
 /** The guards an update moves: those whose unique values changed. */
 function movedGuards(data: TenantData, kind: RecordKindDeclaration, before: PatientRecord & Fields, after: PatientRecord & Fields): (TransactItem | Guarded)[] {
   const same = (key: { PK: string; SK: string }, other: { PK: string; SK: string }) => key.PK === other.PK && key.SK === other.SK;
@@ -107,10 +143,12 @@ export async function createPatientRecord<F extends Fields>(
 ): Promise<F & PatientRecord> {
   const data = tenantData(actor.tenantId);
   const revised = hasRevisions(kind);
-  const record = { ...fields, id: ulid(), patient_id: patientId, created: new Date().toISOString(), ...(revised ? { version: 1 } : {}) };
+  const created = new Date().toISOString();
+  const record = { ...fields, id: ulid(), patient_id: patientId, created, created_by: actor.userId, ...(revised ? { version: 1 } : {}) };
   const { PK, SK, ...indexed } = storage(data, kind, record);
   const saved = await createRecord({ PK, SK }, { ...record, ...indexed }, auditOf(actor, kind, record), [
     ...kind.unique.map((rule) => takeGuard(data, kind, rule, record)),
+    ...countChange(data, kind, patientId, 1),
     ...(revised ? [revisionPut(data, kind, record.id, 1, record, actor)] : []),
   ]);
   return stripStorage<F & PatientRecord>(saved);
@@ -146,7 +184,8 @@ export async function updatePatientRecord<T extends PatientRecord & Fields>(
 export async function deletePatientRecord(actor: Actor, kind: RecordKindDeclaration, before: PatientRecord & Fields, expectedToken: string): Promise<void> {
   const data = tenantData(actor.tenantId);
   const guards = kind.unique.map((rule) => releaseGuard(data, kind, rule, before));
-  await deleteRecord(data.keys.patientRecord(kind.prefix, before.id), before, expectedToken, auditOf(actor, kind, before), guards);
+  const also = [...guards, ...countChange(data, kind, before.patient_id, -1)];
+  await deleteRecord(data.keys.patientRecord(kind.prefix, before.id), before, expectedToken, auditOf(actor, kind, before), also);
 }
 
 /** A patient's records of one kind, newest first (lists per patient are small: relations, insurances). */

@@ -2,7 +2,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type PatientSummary } from '@praktijk/shared/schemas/patients';
 import { ValidationError } from '../errors';
 import { keys } from '../data/keys';
-import { decodeCursor, encodeCursor, type Key } from '../data/paging';
+import { keyPage } from '../data/key-page';
+import { type Key } from '../data/paging';
 import { batchGet, queryAll } from '../data/query';
 import { db, tableName } from '../data/client';
 import { type SearchQuery } from './normalize';
@@ -133,30 +134,6 @@ async function searchCandidates(tenantId: string, query: Filtered, limit: number
     count: sorted.length,
     next: nextOffset < sorted.length ? Buffer.from(String(nextOffset)).toString('base64url') : null,
   };
-}
-
-/**
- * One page of a partition in sort-key order: one item more than the page is read, so `next` is
- * null on the last page; the cursor is the key of the page's last item.
- */
-async function keyPage(
-  partition: { attribute: string; value: string; index?: string },
-  limit: number,
-  cursor: string | undefined,
-  cursorKey: (item: Record<string, unknown>) => Key,
-): Promise<{ items: Record<string, unknown>[]; next: string | null }> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.index,
-      KeyConditionExpression: `${partition.attribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.value },
-      Limit: limit + 1,
-      ExclusiveStartKey: decodeCursor(cursor, partition),
-    }),
-  );
-  const items = (out.Items ?? []).slice(0, limit);
-  return { items, next: (out.Items ?? []).length > limit ? encodeCursor(cursorKey(items[items.length - 1]!)) : null };
 }
 
 /** One name prefix: a page of its partition and its count, side by side, two requests whatever the number of matches. */

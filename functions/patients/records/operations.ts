@@ -10,9 +10,11 @@ import {
   updatePatientRecord,
   type PatientRecord,
 } from '../../lib/patients/records';
+import { pagePatientRecords } from '../../lib/patients/record-pages';
 import { fieldsOfRevision, getRevision, listRevisions } from '../../lib/patients/revisions';
 import { type StoredPatient } from '../../lib/patients/summary';
-import { ValidationError } from '../../lib/errors';
+import { ForbiddenError, ValidationError } from '../../lib/errors';
+import { can } from '@praktijk/shared/permissions';
 import { existingPatient } from '../operations/patients';
 
 // The generic operations of a record kind (list, create, update, delete), built from its
@@ -26,6 +28,11 @@ type Shown<K extends RecordKindDeclaration> = z.input<Schemas<K>['record']>;
 export interface RecordHooks<K extends RecordKindDeclaration> {
   /** Checks the fields a create or update would store (catalogue references); throws the 400. */
   check?(fields: z.output<Schemas<K>['fields']>, ctx: RequestContext): Promise<void>;
+  /**
+   * Checks the fields like `check` and gives what is stored beside them (the chosen catalogue
+   * items' names), on create, update and revert.
+   */
+  enrich?(fields: z.output<Schemas<K>['fields']>, ctx: RequestContext): Promise<Record<string, unknown>>;
   /** Checks the create-only fields against the patient (the related patient exists, is not the patient). Runs before `check`. */
   checkCreate?(body: z.output<Schemas<K>['create']>, patient: StoredPatient, ctx: RequestContext): Promise<void>;
   /** The answer for stored records, when it shows more than the record (the related patient's label). */
@@ -44,6 +51,7 @@ type Loose = Record<string, unknown>;
 // reads only these parts, and each kind's route types are narrower versions of them.
 interface ListInput {
   params: { id: string };
+  query?: { cursor?: string; limit?: number };
 }
 interface CreateInput {
   body: Loose & { patient: string };
@@ -60,18 +68,45 @@ interface RevertInput {
   params: { id: string };
   body: { version: number; consistency_token?: string };
 }
+interface AdministrationInput {
+  params: { id: string };
+  body: Loose;
+}
 type LooseOperation =
   | ((input: ListInput, ctx: RequestContext) => Promise<unknown>)
+  | ((input: AdministrationInput, ctx: RequestContext) => Promise<unknown>)
   | ((input: CreateInput, ctx: RequestContext) => Promise<unknown>)
   | ((input: UpdateInput, ctx: RequestContext) => Promise<unknown>)
   | ((input: DeleteInput, ctx: RequestContext) => Promise<unknown>)
   | ((input: RevertInput, ctx: RequestContext) => Promise<unknown>);
+
+/**
+ * A clinical record written in a consultation names its note (spec 1 §3): the decursus must be
+ * this patient's, or a record would show up in another patient's consultation.
+ */
+async function assertDecursusOf(ctx: RequestContext, patientId: string, decursus: unknown): Promise<void> {
+  if (typeof decursus !== 'string') return;
+  const note = await ctx.data.get<{ patient_id: string }>(ctx.data.keys.decursus(decursus));
+  if (note?.patient_id !== patientId) throw ValidationError.field('decursus', `Invalid pk "${decursus}" - object does not exist.`);
+}
+
+/**
+ * deleteRule 'authorOrPermission' (vital functions, measurements: spec 2 §6 puts no permission on
+ * their delete buttons): can_delete removes any; the route also admits can_add, and with it only
+ * one's own entry (a nurse corrects her own typo, not a colleague's record).
+ */
+function assertMayDelete(kind: RecordKindDeclaration, record: PatientRecord, ctx: RequestContext): void {
+  if (kind.deleteRule !== 'authorOrPermission') return;
+  if (can({ is_staff: ctx.isStaff, permissions: ctx.permissions }, 'delete', kind.permission)) return;
+  if (record.created_by !== ctx.userId) throw new ForbiddenError();
+}
 
 export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks: RecordHooks<K> = {}): RecordOperations<K> {
   // Inside, records are plain field maps; the route table (derived from the same declaration)
   // gives each operation its exact input and result types at the resource handler.
   const h = hooks as unknown as {
     check?(fields: Loose, ctx: RequestContext): Promise<void>;
+    enrich?(fields: Loose, ctx: RequestContext): Promise<Loose>;
     checkCreate?(body: Loose, patient: StoredPatient, ctx: RequestContext): Promise<void>;
     show?(records: Loose[], ctx: RequestContext): Promise<Loose[]>;
     order?(a: Loose, b: Loose): number;
@@ -80,34 +115,51 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
   const showOne = async (record: PatientRecord & Loose, ctx: RequestContext) => (await show([record], ctx))[0];
   const fieldNames = Object.keys(kind.schemas.fields.shape);
   const fieldsOf = (record: Loose) => Object.fromEntries(fieldNames.map((name) => [name, record[name]]));
+  /** The hooks' checks of fields about to be stored, and what is stored beside them. */
+  const prepare = async (fields: Loose, ctx: RequestContext): Promise<Loose> => {
+    await h.check?.(fieldsOf(fields), ctx);
+    return { ...fields, ...(h.enrich ? await h.enrich(fieldsOf(fields), ctx) : {}) };
+  };
   const operations: Record<string, LooseOperation> = {};
-  const { list, create, update, delete: remove, revisions, revert } = kind.routes;
+  const { list, create, administration, update, delete: remove, revisions, revert } = kind.routes;
 
-  if (list)
+  if (list && kind.paged)
+    operations[list.operation] = async ({ params, query }: ListInput, ctx: RequestContext) => {
+      const page = await pagePatientRecords<PatientRecord & Loose>(ctx.data, kind, params.id, query?.limit ?? 5, query?.cursor);
+      return { ...page, results: await show(page.results, ctx) };
+    };
+  else if (list)
     operations[list.operation] = async ({ params }: ListInput, ctx: RequestContext) => {
       const patient = await existingPatient(ctx, params.id);
       const records = await listPatientRecords<PatientRecord & Loose>(ctx.data, kind, patient.id);
       const shown = await show(h.order ? records.sort(h.order) : records, ctx);
       return kind.single ? (shown[0] ?? null) : shown;
     };
+  const createFor = async (patientId: string, body: Loose, ctx: RequestContext) => {
+    const patient = await existingPatient(ctx, patientId);
+    await assertDecursusOf(ctx, patient.id, body.decursus);
+    await h.checkCreate?.(body, patient, ctx);
+    return showOne(await createPatientRecord(ctx, kind, patient.id, await prepare(body, ctx)), ctx);
+  };
   if (create)
     operations[create.operation] = async ({ body }: CreateInput, ctx: RequestContext) => {
       const { patient: patientId, ...fields } = body;
-      const patient = await existingPatient(ctx, patientId);
-      await h.checkCreate?.(body, patient, ctx);
-      await h.check?.(fieldsOf(fields), ctx);
-      return showOne(await createPatientRecord(ctx, kind, patient.id, fields), ctx);
+      return createFor(patientId, fields, ctx);
     };
+  // Outside a consultation (spec 1 §6): the patient in the path, no decursus.
+  if (administration)
+    operations[administration.operation] = async ({ params, body }: AdministrationInput, ctx: RequestContext) =>
+      createFor(params.id, { ...body, decursus: null }, ctx);
   if (update)
     operations[update.operation] = async ({ params, body }: UpdateInput, ctx: RequestContext) => {
       const { consistency_token: token, ...fields } = body;
       const before = await getPatientRecord<PatientRecord & Loose>(ctx.data, kind, params.id);
-      await h.check?.(fieldsOf(fields), ctx);
-      return showOne(await updatePatientRecord(ctx, kind, before, fields, token), ctx);
+      return showOne(await updatePatientRecord(ctx, kind, before, await prepare(fields, ctx), token), ctx);
     };
   if (remove)
     operations[remove.operation] = async ({ params, query }: DeleteInput, ctx: RequestContext) => {
       const before = await getPatientRecord<PatientRecord & Loose>(ctx.data, kind, params.id);
+      assertMayDelete(kind, before, ctx);
       await deletePatientRecord(ctx, kind, before, query.consistency_token);
       return undefined;
     };
@@ -124,7 +176,7 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
       const before = await getPatientRecord<PatientRecord & Loose>(ctx.data, kind, params.id);
       const revision = await getRevision(ctx.data, kind, params.id, body.version);
       if (!revision) throw ValidationError.field('version', 'This version does not exist.');
-      const fields = fieldsOf(fieldsOfRevision(revision));
+      const fields = await prepare(fieldsOf(fieldsOfRevision(revision)), ctx);
       const token = body.consistency_token ?? before.consistency_token;
       return showOne(await updatePatientRecord(ctx, kind, before, fields, token, `Reverted to version ${revision.version}`), ctx);
     };

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { type PermissionModel } from '../permissions';
-import { type HttpMethod, type PermissionAccess } from '../route-types';
+import { type Access, type HttpMethod, type PermissionAccess } from '../route-types';
 import { ulid } from '../schemas/common';
 import { REQUIRED } from '../schemas/fields';
 
 // A patient-record kind declared once (DESIGN §3): its model and permission model, key prefix,
 // Logs label, field schemas, the operations it has and its uniqueness rules. The route table,
 // the server's generic operations, the Logs model list and the web client's hooks derive from it.
-export const RECORD_OPERATIONS = ['list', 'create', 'update', 'delete', 'revisions', 'revert'] as const;
+export const RECORD_OPERATIONS = ['list', 'create', 'administration', 'update', 'delete', 'revisions', 'revert'] as const;
 export type RecordOperation = (typeof RECORD_OPERATIONS)[number];
 
 const consistencyToken = z.string().min(1, REQUIRED);
@@ -19,7 +19,24 @@ export const recordMetaSchema = z.object({
   consistency_token: z.string(),
   /** Kinds with revisions: the latest version's number, so 'Browse Revisions' knows without loading them (spec: under 2, disabled). */
   version: z.number().int().optional(),
+  /** Who wrote it (user id): a kind whose author may delete it (deleteRule 'authorOrPermission') decides by it. */
+  created_by: z.string().optional(),
 });
+
+/** Clinical records (spec 1 §3 "Health records"): the consultation note they were written in, null outside a consultation. */
+export const decursusRef = z.preprocess((v) => (v === '' || v === undefined ? null : v), ulid.nullable());
+
+/** A page of a long list (health records): newest first, `count` for 'Showing X to Y of Z', `next` the cursor of the page after. */
+export const recordPageQuery = z.object({
+  cursor: z
+    .string()
+    .max(1000)
+    .regex(/^[0-9A-Za-z_-]+$/, 'Invalid cursor.')
+    .optional(),
+  limit: z.coerce.number().int('A valid integer is required.').min(1).max(100).default(5),
+});
+export const recordPageSchema = <R extends z.ZodType>(record: R) =>
+  z.object({ results: z.array(record), count: z.number().int(), next: z.string().nullable() });
 
 /**
  * "At most one record per patient and per value of `by`" (one memo; one insurance per slot; one
@@ -39,7 +56,8 @@ export interface UniqueRule<Fields> {
 export interface RecordRouteSpec {
   operation: string;
   path: `/api/${string}/`;
-  access: PermissionAccess;
+  /** A permission, or any of several (a delete the author may make with can_add: deleteRule). */
+  access: PermissionAccess | Extract<Access, { kind: 'anyOf' }>;
   summary: string;
   method?: HttpMethod;
 }
@@ -111,6 +129,27 @@ export function recordSchemas<F extends z.core.$ZodShape, C extends z.core.$ZodS
   };
 }
 
+/**
+ * The schemas of a clinical kind (spec 1 §3: tied to a patient and a decursus): `create` (in a
+ * consultation, spec 2 §7 `POST health/...`) also takes the consultation's `decursus`, and
+ * `administration` (spec 1 §6: outside a consultation, the patient in the path) takes the fields
+ * alone. The record shows its `decursus` (null when written outside a consultation).
+ */
+export function clinicalRecordSchemas<F extends z.core.$ZodShape, X extends z.core.$ZodShape>(parts: {
+  fields: z.ZodObject<F>;
+  shown: z.ZodObject<X>;
+  refine?: Refine<z.output<z.ZodObject<F>>>;
+}) {
+  const refine = parts.refine ?? (() => undefined);
+  const check = (value: unknown, ctx: z.RefinementCtx) => refine(value as z.output<z.ZodObject<F>>, ctx);
+  const base = recordSchemas({ fields: parts.fields, createOnly: z.object({ decursus: decursusRef }), shown: parts.shown, refine: parts.refine });
+  return {
+    ...base,
+    administration: parts.fields.superRefine(check),
+    page: recordPageSchema(base.record),
+  };
+}
+
 export interface RecordKindDeclaration {
   /** The audit log's model name, shown in Manage > Logs with `label`. */
   model: string;
@@ -124,6 +163,19 @@ export interface RecordKindDeclaration {
   schemas: ReturnType<typeof recordSchemas>;
   /** A field holding another patient's id under whom the record is listed too (GSI2), stored once (a relation shows on both patients). */
   alsoListedUnder?: string;
+  /**
+   * Long lists (the health records: thousands of vital functions over the years): the list route
+   * answers one page ({ results, count, next }, newest first by the field `by`, its `created` when
+   * that is empty), and a per-patient counter kept in every create's and delete's transaction
+   * answers 'of Z' with one read, whatever the number of records.
+   */
+  paged?: { by: string };
+  /**
+   * Who may delete besides the route's access: 'authorOrPermission' lets the record's author
+   * (who has can_add) remove their own entry, everyone else needs can_delete; the delete route's
+   * access must then admit both (anyOf).
+   */
+  deleteRule?: 'authorOrPermission';
   /** `revisions` and `revert` go together: a kind that has one has both (recordRoutes checks). */
   routes: Partial<Record<Exclude<RecordOperation, 'revert'>, RecordRouteSpec>> & { revert?: RevertRouteSpec };
   unique: readonly StoredUniqueRule[];

@@ -1,7 +1,7 @@
 import { type z } from 'zod';
 import { patientIdParams } from '../schemas/patients';
 import { idParams } from '../schemas/common';
-import { type RecordKindDeclaration, type RecordRouteSpec, revertSchema, revisionListSchema } from './kind';
+import { type RecordKindDeclaration, type RecordRouteSpec, recordPageQuery, revertSchema, revisionListSchema } from './kind';
 
 // The routes of a record kind, derived from its declaration: the schemas come from the kind,
 // the operation names, paths and access from its `routes`. They are spread into the patients
@@ -9,14 +9,24 @@ import { type RecordKindDeclaration, type RecordRouteSpec, revertSchema, revisio
 type Spec<K extends RecordKindDeclaration, Op extends string> = K['routes'] extends { [P in Op]: infer S extends RecordRouteSpec } ? S : never;
 type Common<S extends RecordRouteSpec> = { path: S['path']; access: S['access']; summary: string };
 type Schemas<K extends RecordKindDeclaration> = K['schemas'];
-type ListResponse<K extends RecordKindDeclaration> = K['single'] extends true ? z.ZodNullable<Schemas<K>['record']> : Schemas<K>['list'];
+type ListResponse<K extends RecordKindDeclaration> = K['single'] extends true
+  ? z.ZodNullable<Schemas<K>['record']>
+  : K['paged'] extends object
+    ? PageOf<K>
+    : Schemas<K>['list'];
+type PageOf<K extends RecordKindDeclaration> = Schemas<K> extends { page: infer P extends z.ZodType } ? P : never;
+type ListRoute<K extends RecordKindDeclaration> = { method: 'GET'; params: typeof patientIdParams; response: ListResponse<K> } & (K['paged'] extends object
+  ? { query: typeof recordPageQuery }
+  : unknown);
+type AdministrationBody<K extends RecordKindDeclaration> = Schemas<K> extends { administration: infer B extends z.ZodType } ? B : never;
 type Entry<K extends RecordKindDeclaration, Op extends string, Route> = [Spec<K, Op>] extends [never]
   ? unknown
   : { [N in Spec<K, Op>['operation']]: Common<Spec<K, Op>> & Route };
 type MethodOf<S extends RecordRouteSpec, Default> = S['method'] extends string ? S['method'] : Default;
 
-export type RecordRoutes<K extends RecordKindDeclaration> = Entry<K, 'list', { method: 'GET'; params: typeof patientIdParams; response: ListResponse<K> }> &
+export type RecordRoutes<K extends RecordKindDeclaration> = Entry<K, 'list', ListRoute<K>> &
   Entry<K, 'create', { method: 'POST'; body: Schemas<K>['create']; response: Schemas<K>['record'] }> &
+  Entry<K, 'administration', { method: 'POST'; params: typeof patientIdParams; body: AdministrationBody<K>; response: Schemas<K>['record'] }> &
   Entry<K, 'update', { method: MethodOf<Spec<K, 'update'>, 'PUT'>; params: typeof idParams; body: Schemas<K>['update']; response: Schemas<K>['record'] }> &
   Entry<K, 'delete', { method: 'DELETE'; params: typeof idParams; query: Schemas<K>['deleteQuery'] }> &
   Entry<K, 'revisions', { method: 'GET'; params: typeof idParams; response: typeof revisionListSchema }> &
@@ -28,18 +38,28 @@ type AliasEntry<K extends RecordKindDeclaration> = K['routes'] extends { revert:
   ? { [N in A['operation']]: { path: A['path']; access: Spec<K, 'revert'>['access']; summary: string } & RevertRoute<K> }
   : unknown;
 
+function listShape(kind: RecordKindDeclaration, s: RecordKindDeclaration['schemas'] & { page?: z.ZodType }) {
+  if (kind.single) return { response: s.record.nullable() };
+  if (kind.paged && s.page) return { query: recordPageQuery, response: s.page };
+  return { response: s.list };
+}
+
 function common(spec: RecordRouteSpec) {
   return { path: spec.path, access: spec.access, summary: spec.summary };
 }
 
 /** { listInsurances: {...}, createInsurance: {...}, ... } for defineRoutes('patients', ...). */
 export function recordRoutes<const K extends RecordKindDeclaration>(kind: K): RecordRoutes<K> {
-  const { list, create, update, delete: remove, revisions, revert } = kind.routes;
+  const { list, create, administration, update, delete: remove, revisions, revert } = kind.routes;
   if (Boolean(revisions) !== Boolean(revert)) throw new Error(`Record kind ${kind.model}: revisions and revert go together`);
-  const s = kind.schemas;
+  const s = kind.schemas as typeof kind.schemas & { page?: z.ZodType; administration?: z.ZodType };
+  if (kind.paged && !s.page) throw new Error(`Record kind ${kind.model}: a paged kind is declared with clinicalRecordSchemas`);
+  if (administration && !s.administration) throw new Error(`Record kind ${kind.model}: an administration route needs clinicalRecordSchemas`);
   const table: Record<string, object> = {};
-  if (list) table[list.operation] = { ...common(list), method: 'GET', params: patientIdParams, response: kind.single ? s.record.nullable() : s.list };
+  if (list) table[list.operation] = { ...common(list), method: 'GET', params: patientIdParams, ...listShape(kind, s) };
   if (create) table[create.operation] = { ...common(create), method: 'POST', body: s.create, response: s.record };
+  if (administration)
+    table[administration.operation] = { ...common(administration), method: 'POST', params: patientIdParams, body: s.administration, response: s.record };
   if (update) table[update.operation] = { ...common(update), method: update.method ?? 'PUT', params: idParams, body: s.update, response: s.record };
   if (remove) table[remove.operation] = { ...common(remove), method: 'DELETE', params: idParams, query: s.deleteQuery };
   if (revisions) table[revisions.operation] = { ...common(revisions), method: 'GET', params: idParams, response: revisionListSchema };

@@ -1,9 +1,44 @@
-import { historyKind, recordRoutes } from '../record-kinds';
-import { defineRoutes } from './define';
+import { allergyKind, attestKind, bloodTypeKind, historyKind, measurementsKind, recordRoutes, vitalsKind } from '../record-kinds';
+import { idParams } from '../schemas/common';
+import { chartQuery, chartSchema, printableSchema } from '../schemas/health-charts';
+import { patientIdParams } from '../schemas/patients';
+import { can, defineRoutes } from './define';
 
-// Routes of the health resource: the clinical records under /api/health/... (General History now;
-// spec 2's blood type, vitals, measurements, attests and allergies join it), and their per-patient
-// lists, which spec 1 §7 places under /api/patients/{id}/... but which this Lambda answers.
+// Routes of the health resource: the clinical records under /api/health/... (General History and
+// spec 2's Health tab: blood type, vital functions, measurements, attests, allergies), and their
+// per-patient lists and charts, which spec 1 §7 places under /api/patients/{id}/... but which this
+// Lambda answers.
 export const healthRoutes = defineRoutes('health', {
   ...recordRoutes(historyKind),
+  ...recordRoutes(bloodTypeKind),
+  ...recordRoutes(vitalsKind),
+  ...recordRoutes(measurementsKind),
+  ...recordRoutes(attestKind),
+  ...recordRoutes(allergyKind),
+  getVitalsChart: {
+    method: 'GET',
+    path: '/api/patients/{id}/vitals_chart/',
+    access: can('view', 'vitals'),
+    params: patientIdParams,
+    query: chartQuery,
+    response: chartSchema,
+    summary: "The patient's vital functions as chart series: the latest points, and where the range before them starts.",
+  },
+  getMeasurementsChart: {
+    method: 'GET',
+    path: '/api/patients/{id}/measurements_chart/',
+    access: can('view', 'measurements'),
+    params: patientIdParams,
+    query: chartQuery,
+    response: chartSchema,
+    summary: "The patient's measurements as chart series (height in cm, weight in kg, BMI): the latest points, and where the range before them starts.",
+  },
+  getAttestHtml: {
+    method: 'GET',
+    path: '/api/health/attests/{id}/to_html/',
+    access: can('view', 'attest'),
+    params: idParams,
+    response: printableSchema,
+    summary: 'An attest as printable HTML (every value escaped).',
+  },
 });

@@ -1,0 +1,87 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type RecordKindDeclaration } from '@praktijk/shared/record-kinds';
+import { db, tableName } from '../data/client';
+import { stripStorage } from '../data/items';
+import { decodeCursor, encodeCursor } from '../data/paging';
+import { type TenantData } from '../data/tenant-data';
+import { NotFoundError } from '../errors';
+import { getPatient as readPatient } from './repository';
+import { COUNT_SORT_KEY, type PatientRecord } from './records';
+
+// Long lists of a patient's records (kind.paged: the health records, thousands over the years),
+// newest first by date from GSI1. The list's count lives in the same partition, sorted before
+// every record, so the first page and its 'of Z' are one Query whatever the number of records:
+// the first page of 2,000 vital functions costs what the first of 20 does. A later page reads the
+// count beside its Query. An empty partition may be another practice's patient: only then is the
+// patient read, for the 404.
+export interface RecordPage<T> {
+  results: T[];
+  count: number;
+  next: string | null;
+}
+
+interface CountItem {
+  GSI1SK: string;
+  record_count?: number;
+}
+const isCount = (item: Record<string, unknown>) => item.GSI1SK === COUNT_SORT_KEY;
+const cursorKey = (i: Record<string, unknown>) => ({ PK: i.PK, SK: i.SK, GSI1PK: i.GSI1PK, GSI1SK: i.GSI1SK });
+
+/** Newest first from a position (or the top, where the count sits): up to `limit` records, the count when read, and the next position. */
+async function readNewest(data: TenantData, kind: RecordKindDeclaration, patientId: string, limit: number, cursor: string | undefined) {
+  const partition = { attribute: 'GSI1PK', value: data.keys.patientRecordsPk(patientId, kind.prefix) };
+  const atTop = !cursor;
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition.value },
+      ScanIndexForward: false,
+      // The count (at the top) and one record more than asked, so the last page knows it is.
+      Limit: limit + 1 + (atTop ? 1 : 0),
+      ExclusiveStartKey: decodeCursor(cursor, partition),
+    }),
+  );
+  const items = out.Items ?? [];
+  const counter = items.find(isCount) as CountItem | undefined;
+  const records = items.filter((i) => !isCount(i));
+  const shown = records.slice(0, limit);
+  const next = records.length > limit ? encodeCursor(cursorKey(shown[shown.length - 1]!)) : null;
+  return { records: shown.map((i) => stripStorage<PatientRecord>(i)), counter, next, empty: items.length === 0 };
+}
+
+/** 404 unless the patient is this practice's (asked only when the patient's list is empty). */
+async function assertPatient(data: TenantData, patientId: string): Promise<void> {
+  if (!(await readPatient(data.tenantId, patientId))) throw new NotFoundError();
+}
+
+export async function pagePatientRecords<T extends PatientRecord>(
+  data: TenantData,
+  kind: RecordKindDeclaration,
+  patientId: string,
+  limit: number,
+  cursor: string | undefined,
+): Promise<RecordPage<T>> {
+  const countKey = data.keys.patientRecordCount(patientId, kind.prefix);
+  const [page, laterCount] = await Promise.all([
+    readNewest(data, kind, patientId, limit, cursor),
+    cursor ? data.get<{ record_count?: number }>(countKey) : Promise.resolve(undefined),
+  ]);
+  if (page.empty && !cursor) await assertPatient(data, patientId);
+  const count = (cursor ? laterCount : page.counter)?.record_count ?? 0;
+  return { results: page.records as T[], count: Math.max(0, count), next: page.next };
+}
+
+/** The latest `points` records before a position (a chart's range), newest first, and the position of the range before them. */
+export async function recentPatientRecords<T extends PatientRecord>(
+  data: TenantData,
+  kind: RecordKindDeclaration,
+  patientId: string,
+  points: number,
+  before: string | undefined,
+): Promise<{ records: T[]; older: string | null }> {
+  const page = await readNewest(data, kind, patientId, points, before);
+  if (page.empty && !before) await assertPatient(data, patientId);
+  return { records: page.records as T[], older: page.next };
+}
