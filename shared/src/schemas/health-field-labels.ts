@@ -1,0 +1,70 @@
+import { type FieldLabel } from './field-labels';
+
+// Manage > Logs labels of the Health tab's records (issue 12): the words their forms show, and
+// the catalogue each reference points into, so a log line reads 'Temperature method: Oral'.
+const decursus = { decursus: { label: 'Consultation note' } };
+const taken = { administrative_datetime: { label: 'Date/Time' } };
+
+export const BLOODTYPE_FIELD_LABELS = { type_id: { label: 'Type', catalogue: 'blood_types' }, ...decursus } as const satisfies Record<string, FieldLabel>;
+
+export const VITALS_FIELD_LABELS = {
+  temperature: { label: 'Temperature' },
+  temperature_method_id: { label: 'Temperature method', catalogue: 'temperature_methods' },
+  heart_rhythm_id: { label: 'Heart rhythm', catalogue: 'heart_rhythms' },
+  heart_rhythm_type_id: { label: 'Heart rhythm type', catalogue: 'heart_rhythm_types' },
+  palpation_location_id: { label: 'Palpation location', catalogue: 'palpation_locations' },
+  pulse_rate: { label: 'Pulse rate' },
+  pulse_strength_id: { label: 'Pulse strength', catalogue: 'pulse_strengths' },
+  pulse_rate_method_id: { label: 'Pulse rate method', catalogue: 'pulse_rate_methods' },
+  respiration_rate: { label: 'Respiration rate' },
+  respiration_type_id: { label: 'Respiration type', catalogue: 'respiration_types' },
+  respiration_rhythm_id: { label: 'Respiration rhythm', catalogue: 'respiration_rhythms' },
+  blood_pressure_systolic: { label: 'BP systolic' },
+  blood_pressure_systolic_method_id: { label: 'BP systolic method', catalogue: 'blood_pressure_methods' },
+  blood_pressure_diastolic: { label: 'BP diastolic' },
+  blood_pressure_diastolic_method_id: { label: 'BP diastolic method', catalogue: 'blood_pressure_methods' },
+  blood_pressure_side_id: { label: 'BP side', catalogue: 'blood_pressure_sides' },
+  blood_pressure_2_systolic: { label: 'BP systolic (second reading)' },
+  blood_pressure_2_systolic_method_id: { label: 'BP systolic method (second reading)', catalogue: 'blood_pressure_methods' },
+  blood_pressure_2_diastolic: { label: 'BP diastolic (second reading)' },
+  blood_pressure_2_diastolic_method_id: { label: 'BP diastolic method (second reading)', catalogue: 'blood_pressure_methods' },
+  blood_pressure_2_side_id: { label: 'BP side (second reading)', catalogue: 'blood_pressure_sides' },
+  saturation: { label: 'Saturation' },
+  ...taken,
+  ...decursus,
+} as const satisfies Record<string, FieldLabel>;
+
+export const MEASUREMENTS_FIELD_LABELS = {
+  height: { label: 'Height' },
+  height_unit: { label: 'Height unit' },
+  height_method_id: { label: 'Height method', catalogue: 'height_methods' },
+  weight: { label: 'Weight' },
+  weight_unit: { label: 'Weight unit' },
+  weight_method_id: { label: 'Weight method', catalogue: 'weight_methods' },
+  waist: { label: 'Waist' },
+  hip: { label: 'Hip' },
+  glucose: { label: 'Glucose' },
+  hba1c: { label: 'HbA1c' },
+  egfr: { label: 'eGFR' },
+  ...taken,
+  ...decursus,
+} as const satisfies Record<string, FieldLabel>;
+
+export const ATTEST_FIELD_LABELS = {
+  company_name: { label: 'Company' },
+  days: { label: 'Days' },
+  from_date: { label: 'From', date: true },
+  until_date: { label: 'Until', date: true },
+  dates: { label: 'Dates' },
+  ...taken,
+  ...decursus,
+} as const satisfies Record<string, FieldLabel>;
+
+export const ALLERGY_FIELD_LABELS = {
+  allergy_type_id: { label: 'Type', catalogue: 'allergy_types' },
+  allergy_code_id: { label: 'Allergy', catalogue: 'allergy_codes' },
+  allergy_severity_id: { label: 'Severity', catalogue: 'allergy_severities' },
+  reaction: { label: 'Reaction' },
+  identification_date: { label: 'ID Date', date: true },
+  ...decursus,
+} as const satisfies Record<string, FieldLabel>;
