@@ -4,6 +4,7 @@ import { createPracticeUser } from '@praktijk/functions/lib/provisioning/users';
 import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_TEMPORARY_PASSWORD } from './demo-users';
 import { seedDemoConsultations, seedDemoReasonTypes } from './demo-consultations';
 import { seedDemoWeek } from './demo-week';
+import { seedDemoHealth } from './demo-health';
 import { seedDemoPatients } from './demo-patients';
 
 // Seeds the demo practices through the same provisioning code ops use in a real account.
@@ -33,6 +34,8 @@ export async function seedDemo(log: (line: string) => void): Promise<void> {
     const reasonTypes = await seedDemoReasonTypes(practice.id);
     const physicians = created.filter((u) => u.roles.includes('physician'));
     const consultations = physicians[0] ? await seedDemoConsultations(practice.id, physicians[0], patients, reasonTypes) : 0;
+    const author = physicians[0] ?? staff;
+    const health = await seedDemoHealth({ tenantId: practice.id, userId: author.id, user: author }, patients);
     // Each physician's current week, so the calendar opens on a practice at work. A practice with
     // few patients books fewer of its slots (or the same patients would come every day).
     const weeks = await Promise.all(
@@ -42,8 +45,8 @@ export async function seedDemo(log: (line: string) => void): Promise<void> {
     );
     const booked = weeks.reduce((sum, w) => sum + w.bookings, 0);
     log(
-      `[seed] practice "${demo.slug}" with ${demo.users.length} users, ${patients.length} patients, ${consultations} earlier consultations ` +
-        `and ${booked} of this week's`,
+      `[seed] practice "${demo.slug}" with ${demo.users.length} users, ${patients.length} patients, ${health} health records, ` +
+        `${consultations} earlier consultations and ${booked} of this week's`,
     );
   }
 }
