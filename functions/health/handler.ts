@@ -1,4 +1,5 @@
 import { createResourceHandler } from '../lib/http/resource-handler';
+import { checkAllergy } from './allergy-check';
 import { getAttestHtml } from './attest-html';
 import { getMeasurementsChart, getVitalsChart } from './charts';
 import { allergyOperations } from './records/allergies';
@@ -19,4 +20,5 @@ export const handler = createResourceHandler('health', {
   getVitalsChart,
   getMeasurementsChart,
   getAttestHtml,
+  checkAllergy,
 });

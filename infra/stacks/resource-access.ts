@@ -32,7 +32,8 @@ export const RESOURCE_ACCESS: Record<ResourceName, ResourceAccess> = {
   // Patient records and their search index and audit entries; CSV imports go to the imports
   // bucket and run as jobs.
   patients: { table: 'readWrite', buckets: { imports: 'readWrite' }, enqueueJobs: true, publishRealtime: true },
-  // Clinical records (General History; the health records of spec 2 follow) with their revisions and audit entries.
+  // Clinical records (General History and the Health tab's: blood type, vital functions, measurements, attests, allergies)
+  // with their revisions, per-patient counts and audit entries.
   health: { table: 'readWrite' },
   // SOEP notes with their revisions and audit entries.
   decursus: { table: 'readWrite' },

@@ -85,3 +85,10 @@ export async function recentPatientRecords<T extends PatientRecord>(
   if (page.empty && !before) await assertPatient(data, patientId);
   return { records: page.records as T[], older: page.next };
 }
+
+/** Every record of a long list, newest first, up to `max` (an allergy check reads all of a patient's allergies: a handful). */
+export async function allPatientRecords<T extends PatientRecord>(data: TenantData, kind: RecordKindDeclaration, patientId: string, max: number): Promise<T[]> {
+  const page = await readNewest(data, kind, patientId, max, undefined);
+  if (page.empty) await assertPatient(data, patientId);
+  return page.records as T[];
+}

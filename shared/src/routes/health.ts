@@ -1,4 +1,5 @@
 import { allergyKind, attestKind, bloodTypeKind, historyKind, measurementsKind, recordRoutes, vitalsKind } from '../record-kinds';
+import { allergyCheckQuery, allergyCheckSchema } from '../schemas/allergy-check';
 import { idParams } from '../schemas/common';
 import { chartQuery, chartSchema, printableSchema } from '../schemas/health-charts';
 import { patientIdParams } from '../schemas/patients';
@@ -32,6 +33,16 @@ export const healthRoutes = defineRoutes('health', {
     query: chartQuery,
     response: chartSchema,
     summary: "The patient's measurements as chart series (height in cm, weight in kg, BMI): the latest points, and where the range before them starts.",
+  },
+  checkAllergy: {
+    method: 'GET',
+    path: '/api/patients/{id}/allergy_check/',
+    // Whoever may prescribe is warned, whether or not they may open the Allergies tab.
+    access: can('add', 'prescription'),
+    params: patientIdParams,
+    query: allergyCheckQuery,
+    response: allergyCheckSchema,
+    summary: "Whether the patient is allergic to a medication (an allergen's ATC class covers the medication's ATC code), and to which allergies.",
   },
   getAttestHtml: {
     method: 'GET',
