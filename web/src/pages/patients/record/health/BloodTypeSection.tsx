@@ -1,0 +1,75 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Spinner from '@cloudscape-design/components/spinner';
+import { bloodTypeKind } from '@praktijk/shared/record-kinds';
+import { useCallback, useState } from 'react';
+import { isApiError } from '../../../../api';
+import { useCan } from '../../../../auth/permissions';
+import { useRecordKind } from '../../../../query/record-kind';
+import { browsable } from '../../../schedule/consult/cards/history-card';
+import { BLOOD_TYPE_TITLE } from './bloodtype/blood-type-values';
+import { BloodTypeForm } from './bloodtype/BloodTypeForm';
+import { BloodTypeRevisions } from './bloodtype/BloodTypeRevisions';
+import { type HealthSectionProps } from './health-section';
+
+/**
+ * The Blood Type sub-tab (spec 2 §2, §4) and consultation card: the patient's one blood type,
+ * created by the first Submit and updated after, with 'Browse Revisions' from two versions on.
+ */
+export function BloodTypeSection({ patientId, decursusId, headingVariant = 'h2', onStatusChange }: HealthSectionProps) {
+  const can = useCan();
+  const { list, create, update } = useRecordKind(bloodTypeKind, patientId, { enabled: can('view', 'bloodtype') });
+  const [browsing, setBrowsing] = useState(false);
+  const closeRevisions = useCallback(() => setBrowsing(false), []);
+  const bloodType = list.data;
+
+  const body = () => {
+    if (list.error && !(isApiError(list.error) && list.error.redirected))
+      return (
+        <Alert type="error" header="Error">
+          Something went wrong
+        </Alert>
+      );
+    if (bloodType === undefined) return <Spinner size="large" />;
+    return (
+      <BloodTypeForm
+        // A created blood type starts a new form: locked, updated from then on.
+        key={bloodType?.id ?? 'new'}
+        patientId={patientId}
+        decursusId={decursusId ?? null}
+        bloodType={bloodType}
+        canSave={can(bloodType ? 'change' : 'add', 'bloodtype')}
+        create={create.mutateAsync}
+        update={update.mutateAsync}
+        onStatusChange={onStatusChange}
+      />
+    );
+  };
+
+  return (
+    <>
+      <Container
+        data-testid="bloodtype-section"
+        header={
+          <Header
+            variant={headingVariant}
+            actions={
+              <Button disabled={!bloodType || !browsable(bloodType.version)} onClick={() => setBrowsing(true)} data-testid="bloodtype-browse-revisions">
+                Browse Revisions
+              </Button>
+            }
+          >
+            {BLOOD_TYPE_TITLE}
+          </Header>
+        }
+      >
+        {body()}
+      </Container>
+      {bloodType && browsing && (
+        <BloodTypeRevisions patientId={patientId} bloodType={bloodType} canRevert={can('change', 'bloodtype')} onDismiss={closeRevisions} />
+      )}
+    </>
+  );
+}
