@@ -7,6 +7,7 @@ import { episodesRoutes } from './routes/episodes';
 import { healthRoutes } from './routes/health';
 import { patientsRoutes } from './routes/patients';
 import { planningRoutes } from './routes/planning';
+import { treatmentsRoutes } from './routes/treatments';
 import { usersRoutes } from './routes/users';
 
 export * from './route-types';
@@ -21,6 +22,7 @@ export const routes = [
   ...calendarRoutes,
   ...patientsRoutes,
   ...healthRoutes,
+  ...treatmentsRoutes,
   ...decursusRoutes,
   ...episodesRoutes,
   ...catalogueRoutes,

@@ -14,6 +14,7 @@ const REST_MODULES: Record<ResourceName, Loader> = {
   planning: () => import('@praktijk/functions/planning/handler'),
   patients: () => import('@praktijk/functions/patients/handler'),
   health: () => import('@praktijk/functions/health/handler'),
+  treatments: () => import('@praktijk/functions/treatments/handler'),
   decursus: () => import('@praktijk/functions/decursus/handler'),
   episodes: () => import('@praktijk/functions/episodes/handler'),
   catalogue: () => import('@praktijk/functions/catalogue/handler'),

@@ -1,6 +1,13 @@
 import { type z } from 'zod';
 import { type insuranceFieldsSchema } from '../records/insurance';
-import { ALLERGY_FIELD_LABELS, ATTEST_FIELD_LABELS, BLOODTYPE_FIELD_LABELS, MEASUREMENTS_FIELD_LABELS, VITALS_FIELD_LABELS } from './health-field-labels';
+import {
+  ALLERGY_FIELD_LABELS,
+  ATTEST_FIELD_LABELS,
+  BLOODTYPE_FIELD_LABELS,
+  MEASUREMENTS_FIELD_LABELS,
+  VACCINATION_FIELD_LABELS,
+  VITALS_FIELD_LABELS,
+} from './health-field-labels';
 import { type patientFieldsSchema } from './patients';
 
 // The labels of the patient's fields and of its records' fields, declared once beside their
@@ -131,6 +138,7 @@ export const FIELD_LABELS_BY_MODEL: Record<string, Record<string, FieldLabel>> =
   measurements: MEASUREMENTS_FIELD_LABELS,
   attest: ATTEST_FIELD_LABELS,
   allergy: ALLERGY_FIELD_LABELS,
+  vaccination: VACCINATION_FIELD_LABELS,
 };
 
 /** A field's label in a model; a field without one (a new field, a stored detail) keeps its name in words. */

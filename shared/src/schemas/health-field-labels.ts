@@ -68,3 +68,19 @@ export const ALLERGY_FIELD_LABELS = {
   identification_date: { label: 'ID Date', date: true },
   ...decursus,
 } as const satisfies Record<string, FieldLabel>;
+
+export const VACCINATION_FIELD_LABELS = {
+  vaccine_id: { label: 'Vaccine', catalogue: 'vaccines' },
+  dosage_form_id: { label: 'Dosage form', catalogue: 'dosage_forms' },
+  route_identifyer_id: { label: 'Route', catalogue: 'route_identifiers' },
+  route_text_id: { label: 'Route text', catalogue: 'route_texts' },
+  administered_site_id: { label: 'Administered site', catalogue: 'administered_sites' },
+  side_effects_type_id: { label: 'Side effects', catalogue: 'side_effects_types' },
+  side_effects_outcome_id: { label: 'Side effects outcome', catalogue: 'side_effects_outcomes' },
+  amount: { label: 'Amount' },
+  unit: { label: 'Unit' },
+  start: { label: 'Start Date', date: true },
+  end: { label: 'End Date', date: true },
+  organization_id: { label: 'Organization', catalogue: 'organizations' },
+  ...decursus,
+} as const satisfies Record<string, FieldLabel>;
