@@ -17,8 +17,8 @@ export interface RevisionDialogProps {
   revisions: readonly Revision[];
   /** The text compared; by default one 'field: value' line per field. */
   contentOf?(revision: Revision): string;
-  /** Reverts to the chosen version (the server makes that a new version). */
-  onRevert(revision: Revision): Promise<void>;
+  /** Reverts to the chosen version (the server makes that a new version); absent for a user who may only browse. */
+  onRevert?(revision: Revision): Promise<void>;
   onDismiss(): void;
 }
 
@@ -33,7 +33,7 @@ export function RevisionDialog({ visible, title, revisions, contentOf = revision
   const rows = useMemo(() => (selected && latest ? sideBySideDiff(contentOf(selected), contentOf(latest)) : []), [selected, latest, contentOf]);
 
   const revert = async () => {
-    if (!selected) return;
+    if (!selected || !onRevert) return;
     setReverting(true);
     try {
       await onRevert(selected);
@@ -55,15 +55,17 @@ export function RevisionDialog({ visible, title, revisions, contentOf = revision
             <Button variant="link" onClick={onDismiss} data-testid="revision-dismiss">
               Dismiss
             </Button>
-            <Button
-              variant="primary"
-              onClick={() => void revert()}
-              loading={reverting}
-              disabled={!selected || selected === latest}
-              data-testid="revision-revert"
-            >
-              Revert to this Version
-            </Button>
+            {onRevert && (
+              <Button
+                variant="primary"
+                onClick={() => void revert()}
+                loading={reverting}
+                disabled={!selected || selected === latest}
+                data-testid="revision-revert"
+              >
+                Revert to this Version
+              </Button>
+            )}
           </SpaceBetween>
         </Box>
       }

@@ -2,6 +2,7 @@ import { type historyKind } from '@praktijk/shared/record-kinds';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { isApiError } from '../../../../api';
+import { useCan } from '../../../../auth/permissions';
 import { useReferenceCatalogue } from '../../../../catalogue/useReferenceCatalogue';
 import { RevisionDialog } from '../../../../components/revisions/RevisionDialog';
 import { type Revision } from '../../../../components/revisions/revisions';
@@ -27,6 +28,8 @@ interface HistoryRevisionsProps {
  */
 export function HistoryRevisions({ patientId, history, title, onDismiss }: HistoryRevisionsProps) {
   const icpc = useReferenceCatalogue('icpc_codes');
+  // A revert is a change (a new version): without change on history the versions are browsed only, never refused with a sign-out.
+  const canRevert = useCan()('change', 'history');
   const { notify } = useNotifications();
   const revisions = useQuery(apiQuery('listHistoryRevisions', { params: { id: history.id } }));
   const revert = useApiMutation('revertHistory', {
@@ -54,5 +57,7 @@ export function HistoryRevisions({ patientId, history, title, onDismiss }: Histo
   };
 
   if (!revisions.data) return null; // opens once the versions are in
-  return <RevisionDialog visible title={title} revisions={revisions.data} contentOf={contentOf} onRevert={onRevert} onDismiss={onDismiss} />;
+  return (
+    <RevisionDialog visible title={title} revisions={revisions.data} contentOf={contentOf} onRevert={canRevert ? onRevert : undefined} onDismiss={onDismiss} />
+  );
 }

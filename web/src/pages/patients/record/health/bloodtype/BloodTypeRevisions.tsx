@@ -14,12 +14,10 @@ import { type BloodType } from './BloodTypeForm';
 interface BloodTypeRevisionsProps {
   patientId: string;
   bloodType: BloodType;
-  /** change on bloodtype: a revert is a change (a new version). */
+  /** change on bloodtype: a revert is a change (a new version); without it the versions can be browsed only. */
   canRevert: boolean;
   onDismiss(): void;
 }
-
-const NO_PERMISSION = 'You do not have permission to perform this action.';
 
 /**
  * The blood type's versions in the revision dialog (spec 1 §2, spec 2 §4): '{n} Blood Type
@@ -44,11 +42,6 @@ export function BloodTypeRevisions({ patientId, bloodType, canRevert, onDismiss 
   const contentOf = useCallback((revision: Revision) => bloodTypeRevisionContent(revision, types.items), [types.items]);
 
   const onRevert = async (revision: Revision) => {
-    // The server would refuse (403), which signs the user out: say so here instead.
-    if (!canRevert) {
-      notify({ type: 'error', header: 'Error', content: NO_PERMISSION });
-      return;
-    }
     try {
       await revert.mutateAsync({ params: { id: bloodType.id }, body: { version: revision.version, consistency_token: bloodType.consistency_token } });
       notify({ type: 'success', ...successToast('Patient blood type', 'updated') });
@@ -60,5 +53,14 @@ export function BloodTypeRevisions({ patientId, bloodType, canRevert, onDismiss 
   };
 
   if (!revisions.data) return null; // opens once the versions are in
-  return <RevisionDialog visible title={BLOOD_TYPE_TITLE} revisions={revisions.data} contentOf={contentOf} onRevert={onRevert} onDismiss={onDismiss} />;
+  return (
+    <RevisionDialog
+      visible
+      title={BLOOD_TYPE_TITLE}
+      revisions={revisions.data}
+      contentOf={contentOf}
+      onRevert={canRevert ? onRevert : undefined}
+      onDismiss={onDismiss}
+    />
+  );
 }
