@@ -10,6 +10,7 @@ import { summarize, time } from './stats';
 import { patientSearchFigures, printSearchVerdict } from './patient-search';
 import { episodeOverviewFigures, printEpisodeOverviewFigures } from './episodes';
 import { consultationOpeningFigures, printConsultationOpeningFigures } from './consultation';
+import { healthRecordFigures, printHealthRecordFigures } from './health';
 import { planningFigures, printPlanningFigures } from './planning';
 
 process.env.PRAKTIJK_QUIET_LOGS = '1';
@@ -45,6 +46,7 @@ try {
   };
   printConsultationOpeningFigures(await consultationOpeningFigures(twin.url, practice.id, token, practitioner));
   printEpisodeOverviewFigures(await episodeOverviewFigures(twin.url, practice.id, token));
+  printHealthRecordFigures(await healthRecordFigures(twin.url, practice.id, token));
   printPlanningFigures(await planningFigures(twin.url));
 
   // BENCH_PATIENTS=1000,100000 by default; a smaller pair makes a quick run.

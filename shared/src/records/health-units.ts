@@ -5,8 +5,9 @@ export const WEIGHT_UNITS = ['g', 'kg', 'lb'] as const;
 export type HeightUnit = (typeof HEIGHT_UNITS)[number];
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
-const CM_PER: Record<HeightUnit, number> = { ft: 30.48, inch: 2.54, m: 100, cm: 1 };
-const KG_PER: Record<WeightUnit, number> = { g: 0.001, kg: 1, lb: 0.45359237 };
+/** Centimetres and kilograms in one of each unit, exact (the checks' bounds in the unit entered are read from these). */
+export const CM_PER: Record<HeightUnit, number> = { ft: 30.48, inch: 2.54, m: 100, cm: 1 };
+export const KG_PER: Record<WeightUnit, number> = { g: 0.001, kg: 1, lb: 0.45359237 };
 
 /** Plausible bounds of a person once normalised: a newborn to the tallest and heaviest recorded. */
 export const HEIGHT_CM_BOUNDS = { min: 20, max: 275 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyOf, can } from '../routes/define';
 import { administrativeDatetime, hasAnyValue, maxMessage, measurementNumber, minMessage, optionalRef } from './health-fields';
-import { HEIGHT_CM_BOUNDS, HEIGHT_UNITS, toCentimetres, toKilograms, WEIGHT_KG_BOUNDS, WEIGHT_UNITS } from './health-units';
+import { CM_PER, HEIGHT_CM_BOUNDS, HEIGHT_UNITS, KG_PER, toCentimetres, toKilograms, WEIGHT_KG_BOUNDS, WEIGHT_UNITS } from './health-units';
 import { clinicalRecordSchemas, defineRecordKind } from './kind';
 
 // Measurements (spec 2 §3 "Measurements", §5, §9): height and weight in the unit they were taken
@@ -42,8 +42,9 @@ export function checkMeasurements(m: MeasurementFields, issue: (field: string, m
   if (kg !== null && kg > WEIGHT_KG_BOUNDS.max) issue('weight', maxMessage(round(WEIGHT_KG_BOUNDS.max / unitKg(m.weight_unit))));
   if (kg !== null && kg < WEIGHT_KG_BOUNDS.min) issue('weight', minMessage(round(WEIGHT_KG_BOUNDS.min / unitKg(m.weight_unit))));
 }
-const unitCm = (unit: MeasurementFields['height_unit']) => toCentimetres(1, unit)!;
-const unitKg = (unit: MeasurementFields['weight_unit']) => toKilograms(1, unit)!;
+// The exact factors: toKilograms(1, 'lb') is rounded to 0.454 and would name 1431.72 lb where 1433 lb is still taken.
+const unitCm = (unit: MeasurementFields['height_unit']) => CM_PER[unit];
+const unitKg = (unit: MeasurementFields['weight_unit']) => KG_PER[unit];
 const round = (value: number) => Math.round(value * 100) / 100;
 
 const text = z.string().nullable();
