@@ -7,6 +7,7 @@ import { useCan } from '../../../auth/permissions';
 import { TabLabel } from '../../../components/form/TabLabel';
 import { DisabilitiesTab } from './DisabilitiesTab';
 import { GeneralTab } from './GeneralTab';
+import { HealthTab, healthTabVisible } from './health/HealthTab';
 import { InsurancesTab } from './tabs/InsurancesTab';
 import { ManageTab } from './tabs/ManageTab';
 import { MemoTab } from './tabs/MemoTab';
@@ -31,6 +32,7 @@ const TABS: readonly TabDefinition[] = [
   { id: 'disabilities', label: 'Disabilities', Component: DisabilitiesTab, visible: (can) => can('view', 'disability') },
   { id: 'relations', label: 'Relations', Component: RelationsTab, visible: (can) => can('view', 'relation') },
   { id: 'insurances', label: 'Insurances', Component: InsurancesTab, visible: (can) => can('view', 'insurance') },
+  { id: 'health', label: 'Health', Component: HealthTab, visible: (can) => healthTabVisible(can) },
   { id: 'memo', label: 'Memo', Component: MemoTab, visible: (can) => can('view', 'memo') },
   { id: 'manage', label: 'Manage', Component: ManageTab, visible: (can) => can('execute', 'patient') || can('view', 'log') },
   { id: 'pmh', label: 'PMH', Component: PmhTab, visible: (_can, user) => visiblePmhSections(user).length > 0 },

@@ -32,7 +32,7 @@ export function ConsultationScreen({ consultation, writes }: { consultation: Con
       <SpaceBetween size="l">
         <ConsultationForm consultation={consultation} writes={writes} />
         <InsuranceStrip patientId={consultation.patient_id} />
-        <RecordCards patientId={consultation.patient_id} />
+        <RecordCards patientId={consultation.patient_id} decursusId={consultation.decursus_id} />
       </SpaceBetween>
       <ConsultationBar consultation={consultation} writes={writes} barRef={bar} />
     </div>

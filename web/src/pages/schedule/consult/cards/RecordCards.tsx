@@ -2,14 +2,31 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ReactNode } from 'react';
+import { AllergiesSection } from '../../../patients/record/health/AllergiesSection';
+import { AttestsSection } from '../../../patients/record/health/AttestsSection';
+import { BloodTypeSection } from '../../../patients/record/health/BloodTypeSection';
+import { MeasurementsSection } from '../../../patients/record/health/MeasurementsSection';
+import { VitalsSection } from '../../../patients/record/health/VitalsSection';
 import { GeneralHistoryCard } from './GeneralHistoryCard';
+import { HealthCard } from './HealthCard';
 import { RECORD_CARDS, type RecordCardKey } from './record-cards';
 
-type CardBody = (props: { patientId: string; title: string }) => ReactNode;
+interface CardProps {
+  patientId: string;
+  /** The consultation's note (its id): records written on a card belong to it. */
+  decursusId: string;
+  title: string;
+}
+type CardBody = (props: CardProps) => ReactNode;
 
 /** The cards that work so far; each renders its own collapsible section. */
 const BUILT: Partial<Record<RecordCardKey, CardBody>> = {
   history: GeneralHistoryCard,
+  allergies: (props) => <HealthCard {...props} model="allergies" Section={AllergiesSection} />,
+  bloodtype: (props) => <HealthCard {...props} model="bloodtype" Section={BloodTypeSection} />,
+  vitals: (props) => <HealthCard {...props} model="vitals" Section={VitalsSection} />,
+  measurements: (props) => <HealthCard {...props} model="measurements" Section={MeasurementsSection} />,
+  attests: (props) => <HealthCard {...props} model="attest" Section={AttestsSection} />,
 };
 
 /** A card whose record is not built yet: its title, and for screen readers why there is nothing under it. */
@@ -28,14 +45,14 @@ function PendingCard({ title }: { title: string }) {
 }
 
 /** The record-card host of the consultation screen (spec 3 §2), in the spec's order. */
-export function RecordCards({ patientId }: { patientId: string }) {
+export function RecordCards({ patientId, decursusId }: { patientId: string; decursusId: string }) {
   return (
     <SpaceBetween size="s">
       {RECORD_CARDS.map(({ key, title }) => {
         const Card = BUILT[key];
         return (
           <div key={key} data-testid={`record-card-${key}`}>
-            {Card ? <Card patientId={patientId} title={title} /> : <PendingCard title={title} />}
+            {Card ? <Card patientId={patientId} decursusId={decursusId} title={title} /> : <PendingCard title={title} />}
           </div>
         );
       })}

@@ -1,6 +1,7 @@
 // The medical record cards of the consultation screen, in the spec's order (spec 3 §2
-// "Consultation screen"). Only General History is built (issue 10); each other card comes with
-// its record's issue and shows its title alone until then (no stand-in content).
+// "Consultation screen"). General History (issue 10) and the Health records (issue 12) are built;
+// each other card comes with its record's issue and shows its title alone until then (no stand-in
+// content).
 export const RECORD_CARDS = [
   { key: 'medicalcards', title: 'Medical Cards' },
   { key: 'history', title: 'General History' },

@@ -1,0 +1,39 @@
+import Tabs from '@cloudscape-design/components/tabs';
+import { type ComponentType, useState } from 'react';
+import { useCan } from '../../../../auth/permissions';
+import { type PatientTabProps } from '../types';
+import { AllergiesSection } from './AllergiesSection';
+import { AttestsSection } from './AttestsSection';
+import { BloodTypeSection } from './BloodTypeSection';
+import { HEALTH_SECTIONS, type HealthSectionId, type HealthSectionProps } from './health-section';
+import { MeasurementsSection } from './MeasurementsSection';
+import { VitalsSection } from './VitalsSection';
+
+const SECTIONS: Record<HealthSectionId, ComponentType<HealthSectionProps>> = {
+  bloodtype: BloodTypeSection,
+  vitals: VitalsSection,
+  measurements: MeasurementsSection,
+  attests: AttestsSection,
+  allergies: AllergiesSection,
+};
+
+/** The record's Health tab (spec 2 §2): sub-tabs Blood Type, Vital Functions, Measurements, Attests, Allergies, each by its view permission. */
+export function HealthTab({ patient, onStatusChange }: PatientTabProps) {
+  const can = useCan();
+  const visible = HEALTH_SECTIONS.filter((s) => can('view', s.model));
+  const [active, setActive] = useState<string>(visible[0]?.id ?? '');
+  return (
+    <Tabs
+      ariaLabel="Health"
+      activeTabId={active}
+      onChange={({ detail }) => setActive(detail.activeTabId)}
+      tabs={visible.map(({ id, label }) => {
+        const Section = SECTIONS[id];
+        return { id, label, content: <Section patientId={patient.id} onStatusChange={onStatusChange} /> };
+      })}
+    />
+  );
+}
+
+/** Whether the Health tab has a sub-tab for this user. */
+export const healthTabVisible = (can: ReturnType<typeof useCan>) => HEALTH_SECTIONS.some((s) => can('view', s.model));
