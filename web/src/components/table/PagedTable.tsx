@@ -52,6 +52,8 @@ export interface PagedTableProps<T> {
   selectedItems?: readonly T[];
   onSelectionChange?(items: T[]): void;
   ariaLabel?: string;
+  /** False keeps each cell on one line and lets a wide table scroll sideways (many numeric columns in a narrow card). */
+  wrapLines?: boolean;
   /** Names a row for its selection checkbox: 'Select Anna de Vries'. */
   rowLabel?(item: T): string;
   testId?: string;
@@ -154,7 +156,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           allItemsSelectionLabel: () => 'Select all',
         }}
         variant="container"
-        wrapLines
+        wrapLines={props.wrapLines ?? true}
       />
     </div>
   );

@@ -95,6 +95,8 @@ export function HealthRecordList<T extends { id: string; consistency_token: stri
         loading={list.loading}
         loadingText={`Loading ${props.title.toLowerCase()}`}
         trackBy="id"
+        // Up to 13 short numeric columns: one line each, the table scrolls sideways where it is narrow (a consultation card at 1024).
+        wrapLines={false}
         empty={
           <Box textAlign="center" color="inherit">
             {props.empty ?? 'No records'}
