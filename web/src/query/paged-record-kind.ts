@@ -37,6 +37,8 @@ export interface PagedRecordSettings {
   decursusId?: string | null;
   /** More answers a write makes stale (the chart beside the list). */
   alsoStale?: readonly QueryKey[];
+  /** Rows a page: HEALTH_PAGE_SIZE (5) unless told; the Treatments tab's vaccinations show 10 (spec 2 §9). */
+  pageSize?: number;
 }
 
 export function usePagedRecordKind<T extends { id: string; consistency_token: string }>(
@@ -47,7 +49,8 @@ export function usePagedRecordKind<T extends { id: string; consistency_token: st
   const client = useQueryClient();
   const [pages, setPages] = useState<CursorPages>(firstCursorPage);
   const cursor = currentCursor(pages);
-  const query = { cursor, limit: HEALTH_PAGE_SIZE };
+  const pageSize = settings.pageSize ?? HEALTH_PAGE_SIZE;
+  const query = { cursor, limit: pageSize };
   const listOperation = operationOf(kind.routes.list);
   const { data, error, isFetching, isPlaceholderData } = useQuery({
     queryKey: queryKeyOf(listOperation, { params: { id: patientId }, query }),
@@ -92,7 +95,7 @@ export function usePagedRecordKind<T extends { id: string; consistency_token: st
     failed,
     paging: {
       pageIndex: pages.pageIndex,
-      pageSize: HEALTH_PAGE_SIZE,
+      pageSize,
       total: data?.count ?? 0,
       hasNext: Boolean(next),
       onNext: () => setPages((p) => nextCursorPage(p, next)),

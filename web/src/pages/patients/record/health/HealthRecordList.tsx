@@ -44,6 +44,8 @@ export interface HealthRecordListProps<T extends { id: string; consistency_token
   /** More header actions (the chart button). */
   actions?: ReactNode;
   empty?: string;
+  /** True wraps long texts in their cells (the vaccinations' names and routes); by default each cell keeps to one line. */
+  wrapLines?: boolean;
 }
 
 export function HealthRecordList<T extends { id: string; consistency_token: string }>(props: HealthRecordListProps<T>) {
@@ -96,7 +98,7 @@ export function HealthRecordList<T extends { id: string; consistency_token: stri
         loadingText={`Loading ${props.title.toLowerCase()}`}
         trackBy="id"
         // Up to 13 short numeric columns: one line each, the table scrolls sideways where it is narrow (a consultation card at 1024).
-        wrapLines={false}
+        wrapLines={props.wrapLines ?? false}
         empty={
           <Box textAlign="center" color="inherit">
             {props.empty ?? 'No records'}
