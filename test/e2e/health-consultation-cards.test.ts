@@ -75,7 +75,11 @@ describe('the Health cards of the consultation screen', () => {
       expect(made.status).toBe(201);
     }
     const page = await consultPage(consultation.id);
-    for (const key of ['allergies', 'bloodtype', 'vitals', 'measurements', 'attests']) await page.getByTestId(`record-card-${key}`).waitFor();
+    // Each list card can add a record there; the blood type card is its form.
+    for (const key of ['allergies', 'vitals', 'measurements', 'attests', 'vaccinations']) {
+      await page.getByTestId(`record-card-${key}`).getByRole('button', { name: 'Add', exact: true }).waitFor();
+    }
+    await page.getByTestId('record-card-bloodtype').getByTestId('bloodtype-form').waitFor();
     const card = page.getByTestId('record-card-measurements');
     await card.scrollIntoViewIfNeeded();
     await card.getByText('(2)').waitFor();

@@ -17,6 +17,8 @@ export interface PagedColumn<T> {
   serverSortable?: boolean;
   width?: number;
   minWidth?: number;
+  /** An empty cell stays blank instead of 'n/a' (an actions column on a row the user may not act on). */
+  blankWhenEmpty?: boolean;
 }
 
 export interface Sorting {
@@ -54,6 +56,8 @@ export interface PagedTableProps<T> {
   ariaLabel?: string;
   /** False keeps each cell on one line and lets a wide table scroll sideways (many numeric columns in a narrow card). */
   wrapLines?: boolean;
+  /** Columns kept in view while a wide table scrolls sideways (Cloudscape's sticky columns): the date first, the actions last. */
+  stickyColumns?: { first?: number; last?: number };
   /** Names a row for its selection checkbox: 'Select Anna de Vries'. */
   rowLabel?(item: T): string;
   testId?: string;
@@ -62,7 +66,8 @@ export interface PagedTableProps<T> {
 function renderCell<T>(column: PagedColumn<T>) {
   return (item: T) => {
     const content = column.cell(item);
-    return isEmptyCell(content) ? <Box color="text-status-inactive">{NOT_AVAILABLE}</Box> : content;
+    if (!isEmptyCell(content)) return content;
+    return column.blankWhenEmpty ? null : <Box color="text-status-inactive">{NOT_AVAILABLE}</Box>;
   };
 }
 
@@ -157,6 +162,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
         }}
         variant="container"
         wrapLines={props.wrapLines ?? true}
+        stickyColumns={props.stickyColumns}
       />
     </div>
   );

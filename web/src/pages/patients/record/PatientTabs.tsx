@@ -14,6 +14,7 @@ import { MemoTab } from './tabs/MemoTab';
 import { PmhTab, visiblePmhSections } from './tabs/PmhTab';
 import { PortalTab } from './tabs/PortalTab';
 import { RelationsTab } from './tabs/RelationsTab';
+import { TreatmentsTab, treatmentsTabVisible } from './treatments/TreatmentsTab';
 import './record-tabs.css';
 import { type PatientTabProps, type TabStatus } from './types';
 
@@ -32,6 +33,7 @@ const TABS: readonly TabDefinition[] = [
   { id: 'disabilities', label: 'Disabilities', Component: DisabilitiesTab, visible: (can) => can('view', 'disability') },
   { id: 'relations', label: 'Relations', Component: RelationsTab, visible: (can) => can('view', 'relation') },
   { id: 'insurances', label: 'Insurances', Component: InsurancesTab, visible: (can) => can('view', 'insurance') },
+  { id: 'treatments', label: 'Treatments', Component: TreatmentsTab, visible: (can) => treatmentsTabVisible(can) },
   { id: 'health', label: 'Health', Component: HealthTab, visible: (can) => healthTabVisible(can) },
   { id: 'memo', label: 'Memo', Component: MemoTab, visible: (can) => can('view', 'memo') },
   { id: 'manage', label: 'Manage', Component: ManageTab, visible: (can) => can('execute', 'patient') || can('view', 'log') },

@@ -68,6 +68,7 @@ export function HealthRecordList<T extends { id: string; consistency_token: stri
     columns.push({
       id: 'actions',
       header: 'Actions',
+      blankWhenEmpty: true,
       cell: (record) =>
         props.rowActions ? (
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
@@ -99,6 +100,8 @@ export function HealthRecordList<T extends { id: string; consistency_token: stri
         trackBy="id"
         // Up to 13 short numeric columns: one line each, the table scrolls sideways where it is narrow (a consultation card at 1024).
         wrapLines={props.wrapLines ?? false}
+        // The date and the row's actions stay in view while the readings scroll sideways.
+        stickyColumns={{ first: 1, last: deletable || props.rowActions ? 1 : 0 }}
         empty={
           <Box textAlign="center" color="inherit">
             {props.empty ?? 'No records'}

@@ -7,6 +7,7 @@ import { AttestsSection } from '../../../patients/record/health/AttestsSection';
 import { BloodTypeSection } from '../../../patients/record/health/BloodTypeSection';
 import { MeasurementsSection } from '../../../patients/record/health/MeasurementsSection';
 import { VitalsSection } from '../../../patients/record/health/VitalsSection';
+import { VaccinationsSection } from '../../../patients/record/treatments/VaccinationsSection';
 import { GeneralHistoryCard } from './GeneralHistoryCard';
 import { HealthCard } from './HealthCard';
 import { RECORD_CARDS, type RecordCardKey } from './record-cards';
@@ -27,6 +28,7 @@ const BUILT: Partial<Record<RecordCardKey, CardBody>> = {
   vitals: (props) => <HealthCard {...props} model="vitals" Section={VitalsSection} />,
   measurements: (props) => <HealthCard {...props} model="measurements" Section={MeasurementsSection} />,
   attests: (props) => <HealthCard {...props} model="attest" Section={AttestsSection} />,
+  vaccinations: (props) => <HealthCard {...props} model="vaccination" Section={VaccinationsSection} />,
 };
 
 /** A card whose record is not built yet: its title, and for screen readers why there is nothing under it. */
