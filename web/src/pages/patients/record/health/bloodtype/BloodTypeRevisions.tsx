@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
-import { isApiError } from '../../../../../api';
+import { bloodTypeKind } from '@praktijk/shared/record-kinds';
+import { useCallback } from 'react';
 import { useReferenceCatalogue } from '../../../../../catalogue/useReferenceCatalogue';
-import { RevisionDialog } from '../../../../../components/revisions/RevisionDialog';
 import { type Revision } from '../../../../../components/revisions/revisions';
-import { apiQuery, queryKeyOf, useApiMutation } from '../../../../../query/api-query';
-import { useNotifications } from '../../../../../shell/notifications';
-import { errorToastText } from '../../../../schedule/consult/consultation-actions';
-import { successToast } from '../../tabs/common/success-toast';
+import { KindRevisions } from '../../../../../query/kind-revisions';
 import { BLOOD_TYPE_TITLE, bloodTypeRevisionContent } from './blood-type-values';
 import { type BloodType } from './BloodTypeForm';
 
@@ -26,40 +21,16 @@ interface BloodTypeRevisionsProps {
  */
 export function BloodTypeRevisions({ patientId, bloodType, canRevert, onDismiss }: BloodTypeRevisionsProps) {
   const types = useReferenceCatalogue('blood_types');
-  const { notify } = useNotifications();
-  const revisions = useQuery(apiQuery('listBloodTypeRevisions', { params: { id: bloodType.id } }));
-  const revert = useApiMutation('revertBloodType', {
-    // The reverted blood type is the patient's blood type now; its revisions and Logs have one more entry.
-    update: (client, saved) => client.setQueryData(queryKeyOf('getBloodType', { params: { id: patientId } }), saved),
-    invalidates: () => [queryKeyOf('listBloodTypeRevisions', { params: { id: bloodType.id } }), queryKeyOf('listLogs', { params: { id: patientId } })],
-  });
-  useEffect(() => {
-    if (revisions.isError && !(isApiError(revisions.error) && revisions.error.redirected)) {
-      notify({ type: 'error', header: 'Error', content: 'Something went wrong' });
-      onDismiss();
-    }
-  }, [revisions.isError, revisions.error, notify, onDismiss]);
   const contentOf = useCallback((revision: Revision) => bloodTypeRevisionContent(revision, types.items), [types.items]);
-
-  const onRevert = async (revision: Revision) => {
-    try {
-      await revert.mutateAsync({ params: { id: bloodType.id }, body: { version: revision.version, consistency_token: bloodType.consistency_token } });
-      notify({ type: 'success', ...successToast('Patient blood type', 'updated') });
-      onDismiss();
-    } catch (error) {
-      const text = errorToastText(error);
-      if (text) notify({ type: 'error', header: 'Error', content: text });
-    }
-  };
-
-  if (!revisions.data) return null; // opens once the versions are in
   return (
-    <RevisionDialog
-      visible
+    <KindRevisions
+      kind={bloodTypeKind}
+      patientId={patientId}
+      record={bloodType}
       title={BLOOD_TYPE_TITLE}
-      revisions={revisions.data}
+      noticeThing="Patient blood type"
       contentOf={contentOf}
-      onRevert={canRevert ? onRevert : undefined}
+      canRevert={canRevert}
       onDismiss={onDismiss}
     />
   );
