@@ -6,14 +6,15 @@ import { decodeCursor, encodeCursor } from '../data/paging';
 import { type TenantData } from '../data/tenant-data';
 import { NotFoundError } from '../errors';
 import { getPatient as readPatient } from './repository';
-import { COUNT_SORT_KEY, type PatientRecord } from './records';
+import { COUNT_SORT_KEY, listPrefix, type PatientRecord } from './records';
 
 // Long lists of a patient's records (kind.paged: the health records, thousands over the years),
 // newest first by date from GSI1. The list's count lives in the same partition, sorted before
 // every record, so the first page and its 'of Z' are one Query whatever the number of records:
 // the first page of 2,000 vital functions costs what the first of 20 does. A later page reads the
 // count beside its Query. An empty partition may be another practice's patient: only then is the
-// patient read, for the 404.
+// patient read, for the 404. A kind kept in one list per value of a field (paged.partitionBy: the
+// chronic and the other prescriptions) is read one list at a time: `partition` is that value.
 export interface RecordPage<T> {
   results: T[];
   count: number;
@@ -28,8 +29,8 @@ const isCount = (item: Record<string, unknown>) => item.GSI1SK === COUNT_SORT_KE
 const cursorKey = (i: Record<string, unknown>) => ({ PK: i.PK, SK: i.SK, GSI1PK: i.GSI1PK, GSI1SK: i.GSI1SK });
 
 /** Newest first from a position (or the top, where the count sits): up to `limit` records, the count when read, and the next position. */
-async function readNewest(data: TenantData, kind: RecordKindDeclaration, patientId: string, limit: number, cursor: string | undefined) {
-  const partition = { attribute: 'GSI1PK', value: data.keys.patientRecordsPk(patientId, kind.prefix) };
+async function readNewest(data: TenantData, list: string, patientId: string, limit: number, cursor: string | undefined) {
+  const partition = { attribute: 'GSI1PK', value: data.keys.patientRecordsPk(patientId, list) };
   const atTop = !cursor;
   const out = await db().send(
     new QueryCommand({
@@ -62,10 +63,12 @@ export async function pagePatientRecords<T extends PatientRecord>(
   patientId: string,
   limit: number,
   cursor: string | undefined,
+  partition?: unknown,
 ): Promise<RecordPage<T>> {
-  const countKey = data.keys.patientRecordCount(patientId, kind.prefix);
+  const list = listPrefix(kind, partition);
+  const countKey = data.keys.patientRecordCount(patientId, list);
   const [page, laterCount] = await Promise.all([
-    readNewest(data, kind, patientId, limit, cursor),
+    readNewest(data, list, patientId, limit, cursor),
     cursor ? data.get<{ record_count?: number }>(countKey) : Promise.resolve(undefined),
   ]);
   if (page.empty && !cursor) await assertPatient(data, patientId);
@@ -80,15 +83,22 @@ export async function recentPatientRecords<T extends PatientRecord>(
   patientId: string,
   points: number,
   before: string | undefined,
+  partition?: unknown,
 ): Promise<{ records: T[]; older: string | null }> {
-  const page = await readNewest(data, kind, patientId, points, before);
+  const page = await readNewest(data, listPrefix(kind, partition), patientId, points, before);
   if (page.empty && !before) await assertPatient(data, patientId);
   return { records: page.records as T[], older: page.next };
 }
 
 /** Every record of a long list, newest first, up to `max` (an allergy check reads all of a patient's allergies: a handful). */
-export async function allPatientRecords<T extends PatientRecord>(data: TenantData, kind: RecordKindDeclaration, patientId: string, max: number): Promise<T[]> {
-  const page = await readNewest(data, kind, patientId, max, undefined);
+export async function allPatientRecords<T extends PatientRecord>(
+  data: TenantData,
+  kind: RecordKindDeclaration,
+  patientId: string,
+  max: number,
+  partition?: unknown,
+): Promise<T[]> {
+  const page = await readNewest(data, listPrefix(kind, partition), patientId, max, undefined);
   if (page.empty) await assertPatient(data, patientId);
   return page.records as T[];
 }

@@ -7,7 +7,7 @@ import { stripStorage, type UserProfileItem } from '../data/items';
 import { queryAll } from '../data/query';
 import { tenantData, type TenantData } from '../data/tenant-data';
 import { type Guarded, type TransactItem } from '../data/transact';
-import { createRecord, deleteRecord, updateRecord } from '../data/write';
+import { createRecords, deleteRecords, updateRecords } from '../data/write';
 import { NotFoundError, ValidationError } from '../errors';
 import { revisionPut } from './revisions';
 
@@ -52,10 +52,20 @@ export function listedDate(kind: RecordKindDeclaration, record: Pick<PatientReco
   return typeof value === 'string' && value ? value : practiceLocal(record.created);
 }
 
+/**
+ * The list a record is kept in (its GSI1 partition and, for a long list, its count item): the
+ * kind's, or with paged.partitionBy one per value of that field ('PRESCRIPTION#is_chronic=true').
+ */
+export function listPrefix(kind: RecordKindDeclaration, value?: unknown): string {
+  const field = kind.paged?.partitionBy?.field;
+  return field ? `${kind.prefix}#${field}=${String(value)}` : kind.prefix;
+}
+const listOf = (kind: RecordKindDeclaration, record: Fields) => listPrefix(kind, kind.paged?.partitionBy ? record[kind.paged.partitionBy.field] : undefined);
+
 const storage = (data: TenantData, kind: RecordKindDeclaration, record: RecordRef & Pick<PatientRecord, 'created'> & Fields) => ({
   ...data.keys.patientRecord(kind.prefix, record.id),
   entity: kind.model,
-  GSI1PK: data.keys.patientRecordsPk(record.patient_id, kind.prefix),
+  GSI1PK: data.keys.patientRecordsPk(record.patient_id, listOf(kind, record)),
   // Long lists are paged newest first by their date; a ULID after it keeps records of one minute apart.
   GSI1SK: kind.paged ? `${listedDate(kind, record)}#${record.id}` : record.id,
   ...(kind.alsoListedUnder ? { GSI2PK: alsoListedPk(data, kind, String(record[kind.alsoListedUnder])), GSI2SK: record.id } : {}),
@@ -112,19 +122,40 @@ function releaseGuard(data: TenantData, kind: RecordKindDeclaration, rule: Store
  */
 export const COUNT_SORT_KEY = '~COUNT';
 
-/** A long list's count moves with each create (+1) and delete (-1), in the same transaction: never read-then-write. */
-function countChange(data: TenantData, kind: RecordKindDeclaration, patientId: string, by: 1 | -1): TransactItem[] {
+/**
+ * A long list's count moves with each create (+1) and delete (-1), in the same transaction: never
+ * read-then-write. One Update per list the write touches (a transaction names an item once): a
+ * record and its repeats add theirs together, an update that moves a record to another list
+ * (paged.partitionBy) takes one from the old list and adds one to the new.
+ */
+function countChanges(
+  data: TenantData,
+  kind: RecordKindDeclaration,
+  added: readonly (RecordRef & Fields)[],
+  removed: readonly (RecordRef & Fields)[],
+): TransactItem[] {
   if (!kind.paged) return [];
-  return [
-    {
+  const lists = new Map<string, { patientId: string; list: string; by: number }>();
+  const move = (records: readonly (RecordRef & Fields)[], by: number) => {
+    for (const record of records) {
+      const list = listOf(kind, record);
+      const key = `${record.patient_id}|${list}`;
+      const entry = lists.get(key) ?? { patientId: record.patient_id, list, by: 0 };
+      lists.set(key, { ...entry, by: entry.by + by });
+    }
+  };
+  move(added, 1);
+  move(removed, -1);
+  return [...lists.values()]
+    .filter((l) => l.by !== 0)
+    .map(({ patientId, list, by }) => ({
       Update: {
         TableName: tableName(),
-        Key: data.keys.patientRecordCount(patientId, kind.prefix),
+        Key: data.keys.patientRecordCount(patientId, list),
         UpdateExpression: 'ADD record_count :by SET entity = :entity, GSI1PK = :pk, GSI1SK = :sk',
-        ExpressionAttributeValues: { ':by': by, ':entity': 'record-count', ':pk': data.keys.patientRecordsPk(patientId, kind.prefix), ':sk': COUNT_SORT_KEY },
+        ExpressionAttributeValues: { ':by': by, ':entity': 'record-count', ':pk': data.keys.patientRecordsPk(patientId, list), ':sk': COUNT_SORT_KEY },
       },
-    },
-  ];
+    }));
 }
 
 /** The guards an update moves: those whose unique values changed. */
@@ -141,17 +172,44 @@ export async function createPatientRecord<F extends Fields>(
   patientId: string,
   fields: F,
 ): Promise<F & PatientRecord> {
+  const [record] = await createPatientRecords(actor, kind, patientId, [fields]);
+  return record!;
+}
+
+/**
+ * Records of one patient and kind written in one transaction, each with its audit entry, guards and
+ * revision, the lists' counts moved once: a record and those that come with it (a chronic
+ * prescription's repeats). A row may bring its `id` (rows that name each other); `created` is shared.
+ */
+export async function createPatientRecords<F extends Fields>(
+  actor: Actor,
+  kind: RecordKindDeclaration,
+  patientId: string,
+  rows: readonly (F & { id?: string })[],
+  created: string = new Date().toISOString(),
+): Promise<(F & PatientRecord)[]> {
   const data = tenantData(actor.tenantId);
   const revised = hasRevisions(kind);
-  const created = new Date().toISOString();
-  const record = { ...fields, id: ulid(), patient_id: patientId, created, created_by: actor.userId, ...(revised ? { version: 1 } : {}) };
-  const { PK, SK, ...indexed } = storage(data, kind, record);
-  const saved = await createRecord({ PK, SK }, { ...record, ...indexed }, auditOf(actor, kind, record), [
-    ...kind.unique.map((rule) => takeGuard(data, kind, rule, record)),
-    ...countChange(data, kind, patientId, 1),
-    ...(revised ? [revisionPut(data, kind, record.id, 1, record, actor)] : []),
-  ]);
-  return stripStorage<F & PatientRecord>(saved);
+  const records = rows.map((fields) => ({
+    ...fields,
+    id: fields.id ?? ulid(),
+    patient_id: patientId,
+    created,
+    created_by: actor.userId,
+    ...(revised ? { version: 1 } : {}),
+  }));
+  const saved = await createRecords(
+    records.map((record) => {
+      const { PK, SK, ...indexed } = storage(data, kind, record);
+      return { key: { PK, SK }, record: { ...record, ...indexed }, audit: auditOf(actor, kind, record) };
+    }),
+    [
+      ...records.flatMap((record) => kind.unique.map((rule) => takeGuard(data, kind, rule, record))),
+      ...countChanges(data, kind, records, []),
+      ...(revised ? records.map((record) => revisionPut(data, kind, record.id, 1, record, actor)) : []),
+    ],
+  );
+  return saved.map((item) => stripStorage<F & PatientRecord>(item));
 }
 
 /** A record of this practice by id; 404 for an unknown id or another practice's. */
@@ -170,22 +228,74 @@ export async function updatePatientRecord<T extends PatientRecord & Fields>(
   expectedToken: string,
   reason: string | null = null,
 ): Promise<T> {
+  const [record] = await updatePatientRecords(actor, kind, [{ before, changes, expectedToken }], reason);
+  return record!;
+}
+
+/** A change of one record: the record as read, what changes, and the token its writer read. */
+export interface RecordChange<T> {
+  before: T;
+  changes: Partial<T>;
+  expectedToken: string;
+}
+
+/** Changes of records of one kind in one transaction, each conditioned on its token and audited (a stopped prescription and its repeats). */
+export async function updatePatientRecords<T extends PatientRecord & Fields>(
+  actor: Actor,
+  kind: RecordKindDeclaration,
+  entries: readonly RecordChange<T>[],
+  reason: string | null = null,
+): Promise<T[]> {
   const data = tenantData(actor.tenantId);
-  const version = hasRevisions(kind) ? (before.version ?? 0) + 1 : undefined;
-  const after: T = { ...before, ...changes, id: before.id, patient_id: before.patient_id, ...(version ? { version } : {}) };
-  const { PK, SK, ...indexed } = storage(data, kind, after);
-  const saved = await updateRecord({ PK, SK }, { ...before, ...indexed }, { ...after, ...indexed }, expectedToken, auditOf(actor, kind, before), [
-    ...movedGuards(data, kind, before, after),
-    ...(version ? [revisionPut(data, kind, before.id, version, after, actor, reason)] : []),
-  ]);
-  return stripStorage<T>(saved);
+  const revised = hasRevisions(kind);
+  const planned = entries.map(({ before, changes, expectedToken }) => {
+    const version = revised ? (before.version ?? 0) + 1 : undefined;
+    const after: T = { ...before, ...changes, id: before.id, patient_id: before.patient_id, ...(version ? { version } : {}) };
+    return { before, after, expectedToken, version };
+  });
+  const saved = await updateRecords(
+    planned.map(({ before, after, expectedToken }) => {
+      const { PK, SK, ...indexed } = storage(data, kind, after);
+      return { key: { PK, SK }, before: { ...before, ...indexed }, after: { ...after, ...indexed }, expectedToken, audit: auditOf(actor, kind, before) };
+    }),
+    [
+      ...planned.flatMap(({ before, after }) => movedGuards(data, kind, before, after)),
+      ...countChanges(
+        data,
+        kind,
+        planned.map((p) => p.after),
+        planned.map((p) => p.before),
+      ),
+      ...planned.flatMap(({ before, after, version }) => (version ? [revisionPut(data, kind, before.id, version, after, actor, reason)] : [])),
+    ],
+  );
+  return saved.map((item) => stripStorage<T>(item));
 }
 
 export async function deletePatientRecord(actor: Actor, kind: RecordKindDeclaration, before: PatientRecord & Fields, expectedToken: string): Promise<void> {
+  await deletePatientRecords(actor, kind, [{ before, expectedToken }]);
+}
+
+/**
+ * Records of one kind deleted in one transaction, each conditioned on its token and audited, their
+ * guards released and the counts moved once (a prescription and its repeats).
+ */
+export async function deletePatientRecords(
+  actor: Actor,
+  kind: RecordKindDeclaration,
+  entries: readonly { before: PatientRecord & Fields; expectedToken: string }[],
+): Promise<void> {
   const data = tenantData(actor.tenantId);
-  const guards = kind.unique.map((rule) => releaseGuard(data, kind, rule, before));
-  const also = [...guards, ...countChange(data, kind, before.patient_id, -1)];
-  await deleteRecord(data.keys.patientRecord(kind.prefix, before.id), before, expectedToken, auditOf(actor, kind, before), also);
+  const records = entries.map((e) => e.before);
+  await deleteRecords(
+    entries.map(({ before, expectedToken }) => ({
+      key: data.keys.patientRecord(kind.prefix, before.id),
+      before,
+      expectedToken,
+      audit: auditOf(actor, kind, before),
+    })),
+    [...records.flatMap((before) => kind.unique.map((rule) => releaseGuard(data, kind, rule, before))), ...countChanges(data, kind, [], records)],
+  );
 }
 
 /** A patient's records of one kind, newest first (lists per patient are small: relations, insurances). */

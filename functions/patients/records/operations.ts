@@ -1,10 +1,13 @@
+import { ulid } from 'ulid';
 import { type z } from 'zod';
 import { type RecordKindDeclaration } from '@praktijk/shared/record-kinds';
 import { type RequestContext } from '../../lib/auth/context';
 import { type OperationFor, type OperationName } from '../../lib/http/types';
 import {
   createPatientRecord,
+  createPatientRecords,
   deletePatientRecord,
+  deletePatientRecords,
   getPatientRecord,
   listPatientRecords,
   updatePatientRecord,
@@ -39,7 +42,20 @@ export interface RecordHooks<K extends RecordKindDeclaration> {
   show?(records: StoredRecord<K>[], ctx: RequestContext): Promise<Shown<K>[]>;
   /** The list's order when not newest first. */
   order?(a: StoredRecord<K>, b: StoredRecord<K>): number;
+  /**
+   * The rows a create writes in its one transaction: the record first (with what it stores beside
+   * its fields) and the records that come with it (a chronic prescription's repeats). Gets the
+   * checked fields with the new record's `id` and `created`; rows that name each other bring their ids.
+   */
+  expand?(record: ExpandInput<K>, ctx: RequestContext): Record<string, unknown>[];
+  /**
+   * The records a delete removes with this one in its transaction (a prescription's repeats); throws
+   * the 400 when the record may not be deleted on its own (a repeated row).
+   */
+  alsoDeleted?(record: StoredRecord<K>, ctx: RequestContext): Promise<StoredRecord<K>[]>;
 }
+/** What `expand` gets: the checked fields, what `enrich` stores beside them, and the new record's id and created. */
+type ExpandInput<K extends RecordKindDeclaration> = Loose & z.output<Schemas<K>['fields']> & { id: string; created: string };
 
 type OpOf<K extends RecordKindDeclaration> = {
   [P in keyof K['routes']]: K['routes'][P] extends { operation: infer Op extends OperationName } ? Op : never;
@@ -51,7 +67,8 @@ type Loose = Record<string, unknown>;
 // reads only these parts, and each kind's route types are narrower versions of them.
 interface ListInput {
   params: { id: string };
-  query?: { cursor?: string; limit?: number };
+  /** With paged.partitionBy, also the value whose list is asked for. */
+  query?: { cursor?: string; limit?: number } & Loose;
 }
 interface CreateInput {
   body: Loose & { patient: string };
@@ -110,6 +127,8 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
     checkCreate?(body: Loose, patient: StoredPatient, ctx: RequestContext): Promise<void>;
     show?(records: Loose[], ctx: RequestContext): Promise<Loose[]>;
     order?(a: Loose, b: Loose): number;
+    expand?(record: Loose & { id: string; created: string }, ctx: RequestContext): (Loose & { id?: string })[];
+    alsoDeleted?(record: PatientRecord & Loose, ctx: RequestContext): Promise<(PatientRecord & Loose)[]>;
   };
   const show = async (records: (PatientRecord & Loose)[], ctx: RequestContext) => (h.show ? h.show(records, ctx) : records);
   const showOne = async (record: PatientRecord & Loose, ctx: RequestContext) => (await show([record], ctx))[0];
@@ -125,7 +144,8 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
 
   if (list && kind.paged)
     operations[list.operation] = async ({ params, query }: ListInput, ctx: RequestContext) => {
-      const page = await pagePatientRecords<PatientRecord & Loose>(ctx.data, kind, params.id, query?.limit ?? 5, query?.cursor);
+      const partition = kind.paged?.partitionBy ? query?.[kind.paged.partitionBy.field] : undefined;
+      const page = await pagePatientRecords<PatientRecord & Loose>(ctx.data, kind, params.id, query?.limit ?? 5, query?.cursor, partition);
       return { ...page, results: await show(page.results, ctx) };
     };
   else if (list)
@@ -139,7 +159,12 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
     const patient = await existingPatient(ctx, patientId);
     await assertDecursusOf(ctx, patient.id, body.decursus);
     await h.checkCreate?.(body, patient, ctx);
-    return showOne(await createPatientRecord(ctx, kind, patient.id, await prepare(body, ctx)), ctx);
+    const fields = await prepare(body, ctx);
+    if (!h.expand) return showOne(await createPatientRecord(ctx, kind, patient.id, fields), ctx);
+    const created = new Date().toISOString();
+    const rows = h.expand({ ...fields, id: ulid(), created }, ctx);
+    const [record] = await createPatientRecords(ctx, kind, patient.id, rows, created);
+    return showOne(record!, ctx);
   };
   if (create)
     operations[create.operation] = async ({ body }: CreateInput, ctx: RequestContext) => {
@@ -160,7 +185,13 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
     operations[remove.operation] = async ({ params, query }: DeleteInput, ctx: RequestContext) => {
       const before = await getPatientRecord<PatientRecord & Loose>(ctx.data, kind, params.id);
       assertMayDelete(kind, before, ctx);
-      await deletePatientRecord(ctx, kind, before, query.consistency_token);
+      const also = h.alsoDeleted ? await h.alsoDeleted(before, ctx) : [];
+      if (!also.length) await deletePatientRecord(ctx, kind, before, query.consistency_token);
+      else
+        await deletePatientRecords(ctx, kind, [
+          { before, expectedToken: query.consistency_token },
+          ...also.map((record) => ({ before: record, expectedToken: record.consistency_token })),
+        ]);
       return undefined;
     };
   if (revisions)

@@ -150,6 +150,19 @@ export function clinicalRecordSchemas<F extends z.core.$ZodShape, X extends z.co
   };
 }
 
+/**
+ * One long list per value of a field (`paged.partitionBy`): a patient's chronic and other
+ * prescriptions are two tabs, each paged newest first with its own count, each one Query. The
+ * records of one value share a GSI1 partition and a count item (both suffixed `<field>=<value>`),
+ * kept in every create, update (a record whose value changes moves) and delete. The list route
+ * takes the value as the query parameter named `field`; `query` is its schema, whose output is
+ * the value as stored (compared as text: a flag's `true` and the query's 'true' are one list).
+ */
+export interface PagePartition {
+  field: string;
+  query: z.ZodType;
+}
+
 export interface RecordKindDeclaration {
   /** The audit log's model name, shown in Manage > Logs with `label`. */
   model: string;
@@ -169,7 +182,7 @@ export interface RecordKindDeclaration {
    * that is empty), and a per-patient counter kept in every create's and delete's transaction
    * answers 'of Z' with one read, whatever the number of records.
    */
-  paged?: { by: string };
+  paged?: { by: string; partitionBy?: PagePartition };
   /**
    * Who may delete besides the route's access: 'authorOrPermission' lets the record's author
    * (who has can_add) remove their own entry, everyone else needs can_delete; the delete route's

@@ -15,8 +15,11 @@ type ListResponse<K extends RecordKindDeclaration> = K['single'] extends true
     ? PageOf<K>
     : Schemas<K>['list'];
 type PageOf<K extends RecordKindDeclaration> = Schemas<K> extends { page: infer P extends z.ZodType } ? P : never;
+type PageQuery<K extends RecordKindDeclaration> = K['paged'] extends { partitionBy: { field: infer F extends string; query: infer Q extends z.ZodType } }
+  ? z.ZodObject<(typeof recordPageQuery)['shape'] & { [P in F]: Q }>
+  : typeof recordPageQuery;
 type ListRoute<K extends RecordKindDeclaration> = { method: 'GET'; params: typeof patientIdParams; response: ListResponse<K> } & (K['paged'] extends object
-  ? { query: typeof recordPageQuery }
+  ? { query: PageQuery<K> }
   : unknown);
 type AdministrationBody<K extends RecordKindDeclaration> = Schemas<K> extends { administration: infer B extends z.ZodType } ? B : never;
 type Entry<K extends RecordKindDeclaration, Op extends string, Route> = [Spec<K, Op>] extends [never]
@@ -38,9 +41,15 @@ type AliasEntry<K extends RecordKindDeclaration> = K['routes'] extends { revert:
   ? { [N in A['operation']]: { path: A['path']; access: Spec<K, 'revert'>['access']; summary: string } & RevertRoute<K> }
   : unknown;
 
+/** A paged list's query: the page's position and size, and with `paged.partitionBy` the value whose list it is. */
+export function pageQueryOf(kind: RecordKindDeclaration): z.ZodObject {
+  const partition = kind.paged?.partitionBy;
+  return partition ? recordPageQuery.extend({ [partition.field]: partition.query }) : recordPageQuery;
+}
+
 function listShape(kind: RecordKindDeclaration, s: RecordKindDeclaration['schemas'] & { page?: z.ZodType }) {
   if (kind.single) return { response: s.record.nullable() };
-  if (kind.paged && s.page) return { query: recordPageQuery, response: s.page };
+  if (kind.paged && s.page) return { query: pageQueryOf(kind), response: s.page };
   return { response: s.list };
 }
 
