@@ -5,20 +5,33 @@ import { historyKind } from './records/history';
 import { insuranceKind } from './records/insurance';
 import { measurementsKind } from './records/measurements';
 import { memoKind } from './records/memo';
+import { prescriptionKind } from './records/prescriptions';
 import { relationKind } from './records/relation';
 import { vaccinationKind } from './records/vaccinations';
 import { vitalsKind } from './records/vitals';
 
 // Every patient-record kind, declared once in records/ (DESIGN §3). Import from
 // '@praktijk/shared/record-kinds'. Adding a kind: see functions/README.md.
-export { historyKind, insuranceKind, memoKind, relationKind, bloodTypeKind, vitalsKind, measurementsKind, attestKind, allergyKind, vaccinationKind };
+export {
+  historyKind,
+  insuranceKind,
+  memoKind,
+  relationKind,
+  bloodTypeKind,
+  vitalsKind,
+  measurementsKind,
+  attestKind,
+  allergyKind,
+  vaccinationKind,
+  prescriptionKind,
+};
 /** The Health tab's kinds (spec 2 §2 "Health tab sub-tabs"). */
 export const HEALTH_KINDS = [bloodTypeKind, vitalsKind, measurementsKind, attestKind, allergyKind] as const;
 export { HISTORY_MAX_ICPC_CODES } from './records/history';
 export { recordRoutes, type RecordRoutes } from './records/routes';
 export * from './records/kind';
 
-export const RECORD_KINDS = [memoKind, relationKind, insuranceKind, historyKind, ...HEALTH_KINDS, vaccinationKind] as const;
+export const RECORD_KINDS = [memoKind, relationKind, insuranceKind, historyKind, ...HEALTH_KINDS, vaccinationKind, prescriptionKind] as const;
 export type AnyRecordKind = (typeof RECORD_KINDS)[number];
 
 /** Clinical records audited under their patient that have routes of their own (not record kinds). */

@@ -22,6 +22,8 @@ const TENANT_KEYS = [
   'patientImportsOfUser',
   'job',
   'employer',
+  'prescriptionTemplate',
+  'prescriptionTemplateName',
   'catalogueDefaults',
   'auditPk',
   'auditByModelPk',

@@ -18,6 +18,7 @@ export const maxMessage = (max: number) => `Ensure this value is less than or eq
 export const minMessage = (min: number) => `Ensure this value is greater than or equal to ${min}.`;
 
 const MEASUREMENT = /^\d+(\.\d{1,2})?$/;
+const STRENGTH = /^\d+(\.\d{1,3})?$/;
 const NUMERIC = /^\d+$/;
 
 /** What a form or a client sends for an empty number: '', null or nothing. Commas become dots (spec 2 §5). */
@@ -32,6 +33,8 @@ function numberText(value: unknown): string | null | undefined | unknown {
 /** Whether the text passes the measurement rule: a whole number, or one with 1 or 2 decimals. */
 export const isMeasurement = (text: string): boolean => MEASUREMENT.test(text.trim().replace(',', '.'));
 export const isNumeric = (text: string): boolean => NUMERIC.test(text.trim());
+/** Whether the text passes the strength rule: a whole number, or one with 1 to 3 decimals. */
+export const isStrength = (text: string): boolean => STRENGTH.test(text.trim().replace(',', '.'));
 
 interface Bounds {
   /** Upper bound: the spec shows none; these keep a typo (1800 for 180) out of a patient's record. */
@@ -58,6 +61,11 @@ function boundedNumber(pattern: RegExp, message: string, bounds: Bounds) {
 
 /** Optional measurement (spec 2 §5): whole or 1-2 decimals, comma read as a dot; null when empty. */
 export const measurementNumber = (label: string, bounds: Bounds) => boundedNumber(MEASUREMENT, decimalsMessage(label), bounds).default(null);
+/**
+ * Optional strength (spec 2 §5): whole or 1 to 3 decimals, comma read as a dot. The spec gives it the
+ * measurement rule's text ('... with one or two decimal places') although it takes three: kept as written.
+ */
+export const strengthNumber = (label: string, bounds: Bounds) => boundedNumber(STRENGTH, decimalsMessage(label), bounds).default(null);
 /** Optional whole number (spec 2 §5's numeric rule: pulse, respiration, blood pressure). */
 export const wholeNumber = (label: string, bounds: Bounds) => boundedNumber(NUMERIC, numericMessage(label), bounds).default(null);
 

@@ -1,9 +1,65 @@
-import { recordRoutes, vaccinationKind } from '../record-kinds';
-import { defineRoutes } from './define';
+import { prescriptionKind, recordRoutes, vaccinationKind } from '../record-kinds';
+import { idParams } from '../schemas/common';
+import {
+  prescriptionTemplateBody,
+  prescriptionTemplateDeleteQuery,
+  prescriptionTemplateListSchema,
+  prescriptionTemplateQuery,
+  prescriptionTemplateSchema,
+  prescriptionTemplateUpdate,
+} from '../schemas/prescription-templates';
+import { prescriptionStopSchema } from '../records/prescriptions';
+import { can, defineRoutes } from './define';
 
-// Routes of the treatments resource (spec 2 §2 Treatments tab, spec 1 §7): vaccinations now;
-// prescriptions and their templates join it (issue 13). The per-patient lists sit under
-// /api/patients/{id}/... as spec 1 §7 names them, answered by this Lambda.
+// Routes of the treatments resource (spec 2 §2 Treatments tab, spec 1 §7): vaccinations and
+// prescriptions with their templates (issue 13). The per-patient lists sit under
+// /api/patients/{id}/... as spec 1 §7 names them, answered by this Lambda. The printable PDF of
+// a prescription (GET prescriptions/{id}/printable/) is not built yet.
 export const treatmentsRoutes = defineRoutes('treatments', {
   ...recordRoutes(vaccinationKind),
+  ...recordRoutes(prescriptionKind),
+  stopPrescription: {
+    method: 'PATCH',
+    path: '/api/prescriptions/{id}/',
+    access: can('change', 'prescription'),
+    params: idParams,
+    body: prescriptionStopSchema,
+    response: prescriptionKind.schemas.record,
+    summary: 'Stops a prescription with a reason, and its repeats dated after the stop (a repeated row is not stopped on its own).',
+  },
+  // Templates are the practice's, shared by its prescribers: whoever may see prescriptions sees
+  // them, whoever may prescribe saves, changes and removes them (the spec states no permission).
+  listPrescriptionTemplates: {
+    method: 'GET',
+    path: '/api/prescriptions/templates/',
+    access: can('view', 'prescription'),
+    query: prescriptionTemplateQuery,
+    response: prescriptionTemplateListSchema,
+    summary: "The practice's prescription templates by name, filtered by search text and is_chronic, at most 10.",
+  },
+  createPrescriptionTemplate: {
+    method: 'POST',
+    path: '/api/prescriptions/templates/',
+    access: can('add', 'prescription'),
+    body: prescriptionTemplateBody,
+    response: prescriptionTemplateSchema,
+    summary: 'Saves a prescription template (its name unique in the practice, in any case).',
+  },
+  updatePrescriptionTemplate: {
+    method: 'PUT',
+    path: '/api/prescriptions/templates/{id}/',
+    access: can('add', 'prescription'),
+    params: idParams,
+    body: prescriptionTemplateUpdate,
+    response: prescriptionTemplateSchema,
+    summary: 'Changes a prescription template.',
+  },
+  deletePrescriptionTemplate: {
+    method: 'DELETE',
+    path: '/api/prescriptions/templates/{id}/',
+    access: can('add', 'prescription'),
+    params: idParams,
+    query: prescriptionTemplateDeleteQuery,
+    summary: 'Removes a prescription template.',
+  },
 });

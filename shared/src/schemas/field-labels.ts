@@ -5,6 +5,7 @@ import {
   ATTEST_FIELD_LABELS,
   BLOODTYPE_FIELD_LABELS,
   MEASUREMENTS_FIELD_LABELS,
+  PRESCRIPTION_FIELD_LABELS,
   VACCINATION_FIELD_LABELS,
   VITALS_FIELD_LABELS,
 } from './health-field-labels';
@@ -139,6 +140,7 @@ export const FIELD_LABELS_BY_MODEL: Record<string, Record<string, FieldLabel>> =
   attest: ATTEST_FIELD_LABELS,
   allergy: ALLERGY_FIELD_LABELS,
   vaccination: VACCINATION_FIELD_LABELS,
+  prescription: PRESCRIPTION_FIELD_LABELS,
 };
 
 /** A field's label in a model; a field without one (a new field, a stored detail) keeps its name in words. */

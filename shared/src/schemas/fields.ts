@@ -46,3 +46,11 @@ export function capitalizeWords(text: string): string {
 }
 export const capitalizedName = (max: number) => requiredText(max).transform(capitalizeWords);
 export const optionalCapitalized = (max: number) => optionalText(max).transform(capitalizeWords);
+
+/**
+ * A yes/no query parameter: 'true' or 'false' in the URL (the typed clients may pass a boolean,
+ * which the URL carries as the same words). Absent: 'This field is required.', unless made optional.
+ */
+export const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: (issue) => (issue.input === undefined ? REQUIRED : 'Must be a valid boolean.') })
+  .transform((v) => v === true || v === 'true');

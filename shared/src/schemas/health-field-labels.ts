@@ -84,3 +84,32 @@ export const VACCINATION_FIELD_LABELS = {
   organization_id: { label: 'Organization', catalogue: 'organizations' },
   ...decursus,
 } as const satisfies Record<string, FieldLabel>;
+
+/** Prescriptions (issue 13 §1): the add form's words, and what a stop, a repeat and an allergy override store. */
+export const PRESCRIPTION_FIELD_LABELS = {
+  medication_id: { label: 'Medication', catalogue: 'medications' },
+  other: { label: 'Other medication' },
+  full_medication: { label: 'Full medication' },
+  is_chronic: { label: 'Chronic', flag: true },
+  repeat_prescription: { label: 'Repeat prescription' },
+  repeat_date_id: { label: 'Repeat every', catalogue: 'medication_repeat_dates' },
+  strength: { label: 'Strength' },
+  unit_id: { label: 'Unit', catalogue: 'units' },
+  frequency_usage: { label: 'Frequency' },
+  frequency_unit_id: { label: 'Frequency unit', catalogue: 'frequency_units' },
+  dosage_amount: { label: 'Dosage amount' },
+  dosage_form_id: { label: 'Dosage form', catalogue: 'prescription_dosage_forms' },
+  amount_of_time: { label: 'Amount of time' },
+  delivery_form_id: { label: 'Delivery form', catalogue: 'delivery_forms' },
+  instructions: { label: 'Instructions' },
+  prescription_date: { label: 'Prescription date' },
+  allergy_acknowledged: { label: 'Allergy warning acknowledged', flag: true },
+  medication_stopped: { label: 'Stopped', flag: true },
+  stoppage_reason: { label: 'Stoppage reason' },
+  stoppage_date_time: { label: 'Stoppage date/time' },
+  is_repeated: { label: 'Repeated', flag: true },
+  repeat_of: { label: 'Repeat of' },
+  repeat_ids: { label: 'Repeats' },
+  ...taken,
+  ...decursus,
+} as const satisfies Record<string, FieldLabel>;
