@@ -170,6 +170,8 @@ describe('the Prescriptions and Chronic Prescriptions lists', () => {
     const chronicPage = (await list(p.id, true)).body;
     expect([chronicPage.count, chronicPage.results.map((r) => r.id)]).toEqual([2, [chronic[1]!.id, chronic[0]!.id]]);
     // A cursor of one list does not page the other.
+    // Without a limit, a page is the spec's 10.
+    expect((await api('listPrescriptions', tokens.nurse!, { params: { id: p.id }, query: { is_chronic: 'false' } })).body.results).toHaveLength(10);
     const crossed = await api.raw('listPrescriptions', tokens.nurse!, { params: { id: p.id }, query: { is_chronic: true, cursor: first.next! } });
     expect([crossed.status, crossed.body]).toEqual([400, { cursor: ['Invalid cursor.'] }]);
   });

@@ -182,7 +182,12 @@ export interface RecordKindDeclaration {
    * that is empty), and a per-patient counter kept in every create's and delete's transaction
    * answers 'of Z' with one read, whatever the number of records.
    */
-  paged?: { by: string; partitionBy?: PagePartition };
+  paged?: {
+    by: string;
+    partitionBy?: PagePartition;
+    /** Rows a page when the client names no `limit` (spec 2 §9: prescriptions 10); 5 unless told (the Health-area lists). */
+    pageSize?: number;
+  };
   /**
    * Who may delete besides the route's access: 'authorOrPermission' lets the record's author
    * (who has can_add) remove their own entry, everyone else needs can_delete; the delete route's

@@ -134,10 +134,10 @@ describe('what a prescription shows', () => {
 });
 
 describe('the list query', () => {
-  it('names the list by is_chronic (required), beside the page position', () => {
+  it('names the list by is_chronic (required), beside the page position, 10 a page unless asked', () => {
     const query = pageQueryOf(prescriptionKind);
     expect(query.parse({ is_chronic: 'true', limit: '10' })).toEqual({ is_chronic: true, limit: 10 });
-    expect(query.parse({ is_chronic: false })).toEqual({ is_chronic: false, limit: 5 });
+    expect(query.parse({ is_chronic: false })).toEqual({ is_chronic: false, limit: 10 });
     const missing = query.safeParse({});
     expect(missing.success ? [] : missing.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['is_chronic', 'This field is required.']]);
     expect(query.safeParse({ is_chronic: 'yes' }).success).toBe(false);

@@ -231,7 +231,7 @@ export const prescriptionKind = defineRecordKind({
   prefix: 'PRESCRIPTION',
   schemas,
   // The Prescriptions and Chronic Prescriptions tabs: one list each (?is_chronic=true|false).
-  paged: { by: 'prescription_date', partitionBy: { field: 'is_chronic', query: queryFlag } },
+  paged: { by: 'prescription_date', partitionBy: { field: 'is_chronic', query: queryFlag }, pageSize: PRESCRIPTIONS_PAGE_SIZE },
   routes: {
     list: {
       operation: 'listPrescriptions',

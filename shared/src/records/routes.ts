@@ -41,10 +41,11 @@ type AliasEntry<K extends RecordKindDeclaration> = K['routes'] extends { revert:
   ? { [N in A['operation']]: { path: A['path']; access: Spec<K, 'revert'>['access']; summary: string } & RevertRoute<K> }
   : unknown;
 
-/** A paged list's query: the page's position and size, and with `paged.partitionBy` the value whose list it is. */
+/** A paged list's query: the page's position and size (`paged.pageSize` unless asked), and with `paged.partitionBy` the value whose list it is. */
 export function pageQueryOf(kind: RecordKindDeclaration): z.ZodObject {
-  const partition = kind.paged?.partitionBy;
-  return partition ? recordPageQuery.extend({ [partition.field]: partition.query }) : recordPageQuery;
+  const { partitionBy, pageSize } = kind.paged ?? {};
+  const sized = pageSize ? recordPageQuery.extend({ limit: recordPageQuery.shape.limit.unwrap().default(pageSize) }) : recordPageQuery;
+  return partitionBy ? sized.extend({ [partitionBy.field]: partitionBy.query }) : sized;
 }
 
 function listShape(kind: RecordKindDeclaration, s: RecordKindDeclaration['schemas'] & { page?: z.ZodType }) {
