@@ -11,7 +11,7 @@ import { MEASUREMENTS_COLUMNS, type MeasurementsRecord, measurementsRowLabel } f
 import { useCatalogueDefaults } from './vitals/useCatalogueDefaults';
 import { useMayDelete } from './vitals/useMayDelete';
 
-/** The Measurements sub-tab and consultation card (spec 2 §2, spec 3 §2): the add form, the list newest first and the chart popup. */
+/** The Measurements sub-tab and consultation card (spec 2 §2, spec 3 §2): the add form, the list newest first and the chart pop-up. */
 export function MeasurementsSection({ patientId, decursusId, headingVariant, onStatusChange }: HealthSectionProps) {
   const can = useCan();
   const mayDelete = useMayDelete('measurements');

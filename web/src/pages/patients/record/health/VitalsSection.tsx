@@ -11,7 +11,7 @@ import { useCatalogueDefaults } from './vitals/useCatalogueDefaults';
 import { useMayDelete } from './vitals/useMayDelete';
 import { VITALS_COLUMNS, type VitalsRecord, vitalsRowLabel } from './vitals/vitals-columns';
 
-/** The Vital Functions sub-tab and consultation card (spec 2 §2, spec 3 §2): the add form, the list newest first and the chart popup. */
+/** The Vital Functions sub-tab and consultation card (spec 2 §2, spec 3 §2): the add form, the list newest first and the chart pop-up. */
 export function VitalsSection({ patientId, decursusId, headingVariant, onStatusChange }: HealthSectionProps) {
   const can = useCan();
   const mayDelete = useMayDelete('vitals');

@@ -10,7 +10,7 @@ import { apiQuery } from '../../../../../query/api-query';
 import { hasNewer, LATEST_RANGE, newerRange, olderRange, shownBefore } from './chart-ranges';
 import { type ChartX, chartView, tickFormatter, valueDomain } from './chart-view';
 
-// The chart popup of Vital Functions and Measurements (spec 3 §2, §3 "Chart data"), loaded only
+// The chart pop-up of Vital Functions and Measurements (spec 3 §2, §3 "Chart data"), loaded only
 // when first opened (ChartButton): a line per quantity over the latest records, Older and Newer to
 // walk back and forth a range at a time. Cloudscape's chart (lines, or bars for a single record) brings its legend, a filter of the
 // series, keyboard navigation between the points and the description for screen readers.
