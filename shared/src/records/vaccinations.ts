@@ -65,7 +65,7 @@ export const vaccinationKind = defineRecordKind({
   permission: 'vaccination',
   prefix: 'VACCINATION',
   schemas,
-  paged: { by: 'created' },
+  paged: { by: 'created', pageSize: VACCINATIONS_PAGE_SIZE },
   deleteRule: 'authorOrPermission',
   routes: {
     list: {
