@@ -43,12 +43,13 @@ async function vaccinationOf(patientId: string, token: string, vaccine = 'MMR', 
   expect(res.status).toBe(201);
 }
 
-/** Opens the patient's Treatments tab: its one sub-tab, Vaccinations, is shown. */
+/** Opens the patient's Treatments tab and its Vaccinations sub-tab (after Prescriptions and Chronic Prescriptions). */
 async function openVaccinations(page: Page): Promise<Locator> {
   await openTab(page, 'Treatments');
   const subTabs = page.getByRole('tablist', { name: 'Treatments' }).getByRole('tab');
   await subTabs.first().waitFor();
-  await expect(subTabs.allTextContents()).resolves.toEqual(['Vaccinations']);
+  await expect(subTabs.allTextContents()).resolves.toEqual(['Prescriptions', 'Chronic Prescriptions', 'Vaccinations']);
+  await page.getByRole('tab', { name: 'Vaccinations' }).click();
   const table = page.getByTestId('vaccinations');
   await table.getByRole('heading', { name: /Vaccinations/ }).waitFor();
   return table;

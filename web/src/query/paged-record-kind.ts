@@ -39,6 +39,8 @@ export interface PagedRecordSettings {
   alsoStale?: readonly QueryKey[];
   /** Rows a page: HEALTH_PAGE_SIZE (5) unless told; the Treatments tab's vaccinations show 10 (spec 2 §9). */
   pageSize?: number;
+  /** More list query parameters, sent with every page: the prescriptions' `{ is_chronic: true }` (one list per value). None unless told. */
+  query?: Readonly<Record<string, unknown>>;
 }
 
 export function usePagedRecordKind<T extends { id: string; consistency_token: string }>(
@@ -50,7 +52,7 @@ export function usePagedRecordKind<T extends { id: string; consistency_token: st
   const [pages, setPages] = useState<CursorPages>(firstCursorPage);
   const cursor = currentCursor(pages);
   const pageSize = settings.pageSize ?? HEALTH_PAGE_SIZE;
-  const query = { cursor, limit: pageSize };
+  const query = { ...settings.query, cursor, limit: pageSize };
   const listOperation = operationOf(kind.routes.list);
   const { data, error, isFetching, isPlaceholderData } = useQuery({
     queryKey: queryKeyOf(listOperation, { params: { id: patientId }, query }),

@@ -4,12 +4,14 @@ import { type ComponentType, useState } from 'react';
 import { useCan } from '../../../../auth/permissions';
 import { type HealthSectionProps } from '../health/health-section';
 import { type PatientTabProps } from '../types';
+import { ChronicPrescriptionsSection, PrescriptionsSection } from './PrescriptionsSection';
 import { VaccinationsSection } from './VaccinationsSection';
 
 // The record's Treatments tab (spec 2 §2): sub-tabs Prescriptions, Chronic Prescriptions and
-// Vaccinations, each by its view permission. Prescriptions come with a later issue; until then
-// the tab holds Vaccinations only.
+// Vaccinations, each by its view permission.
 const SECTIONS: readonly { id: string; label: string; model: PermissionModel; Section: ComponentType<HealthSectionProps> }[] = [
+  { id: 'prescriptions', label: 'Prescriptions', model: 'prescription', Section: PrescriptionsSection },
+  { id: 'chronic', label: 'Chronic Prescriptions', model: 'prescription', Section: ChronicPrescriptionsSection },
   { id: 'vaccinations', label: 'Vaccinations', model: 'vaccination', Section: VaccinationsSection },
 ];
 

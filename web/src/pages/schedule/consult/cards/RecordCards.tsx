@@ -7,6 +7,7 @@ import { AttestsSection } from '../../../patients/record/health/AttestsSection';
 import { BloodTypeSection } from '../../../patients/record/health/BloodTypeSection';
 import { MeasurementsSection } from '../../../patients/record/health/MeasurementsSection';
 import { VitalsSection } from '../../../patients/record/health/VitalsSection';
+import { ChronicPrescriptionsSection, PrescriptionsSection } from '../../../patients/record/treatments/PrescriptionsSection';
 import { VaccinationsSection } from '../../../patients/record/treatments/VaccinationsSection';
 import { GeneralHistoryCard } from './GeneralHistoryCard';
 import { HealthCard } from './HealthCard';
@@ -28,6 +29,8 @@ const BUILT: Partial<Record<RecordCardKey, CardBody>> = {
   vitals: (props) => <HealthCard {...props} model="vitals" Section={VitalsSection} />,
   measurements: (props) => <HealthCard {...props} model="measurements" Section={MeasurementsSection} />,
   attests: (props) => <HealthCard {...props} model="attest" Section={AttestsSection} />,
+  prescriptions: (props) => <HealthCard {...props} model="prescription" Section={PrescriptionsSection} />,
+  chronic: (props) => <HealthCard {...props} model="prescription" Section={ChronicPrescriptionsSection} />,
   vaccinations: (props) => <HealthCard {...props} model="vaccination" Section={VaccinationsSection} />,
 };
 

@@ -1,0 +1,292 @@
+import { formatDate } from '@praktijk/shared/dates';
+import { practiceToday } from '@praktijk/shared/records/health-fields';
+import { ALLERGIC } from '@praktijk/shared/records/prescriptions';
+import { type Locator, type Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TypedApi, typedApi } from '../support/api';
+import { newPatientBody } from '../support/patients';
+import { createTestPractice, idToken, type TestPractice } from '../support/practice';
+import { twin } from '../support/twin-env';
+import { expectAccessible } from './axe';
+import { lookAt, toast, useBrowser } from './browser';
+import { openTab, pick } from './patient-record-steps';
+
+// Issue 13 §1-§2: the record's Treatments tab with its Prescriptions and Chronic Prescriptions
+// sub-tabs (spec 2 §2-§6, §8, §9) in Chromium against the twin. Each test makes its own patient
+// through the API.
+let url: string;
+let api: TypedApi;
+let practice: TestPractice;
+let physicianToken: string;
+const browser = useBrowser();
+
+const AMOXICILLINE = 'Amoxicilline 500 mg Capsule';
+const today = () => formatDate(practiceToday());
+
+beforeAll(async () => {
+  url = twin().url;
+  api = typedApi(url);
+  practice = await createTestPractice();
+  physicianToken = await idToken(practice.users.physician);
+});
+
+async function newPatient(): Promise<string> {
+  const res = await api('createPatient', physicianToken, { body: newPatientBody({}) });
+  expect(res.status).toBe(201);
+  return (res.body as { id: string }).id;
+}
+
+/** A prescription written outside a consultation by the physician: another medication, three a day for five days. */
+async function prescriptionOf(patientId: string, other = 'Gemberthee', date = '2025-06-01T10:30'): Promise<void> {
+  const res = await api('createPrescriptionOutsideConsultation', physicianToken, {
+    params: { id: patientId },
+    body: { other, frequency_usage: '3', frequency_unit_id: 'D', dosage_amount: '1', amount_of_time: '5', administrative_datetime: date },
+  });
+  expect(res.status).toBe(201);
+}
+
+const listed = async (patientId: string, isChronic: boolean) =>
+  (await api('listPrescriptions', physicianToken, { params: { id: patientId }, query: { is_chronic: isChronic, limit: 10 } })).body;
+
+/** Opens the patient's Treatments tab and one of its prescription lists. */
+async function openList(page: Page, label: 'Prescriptions' | 'Chronic Prescriptions'): Promise<Locator> {
+  await openTab(page, 'Treatments');
+  const subTabs = page.getByRole('tablist', { name: 'Treatments' }).getByRole('tab');
+  await subTabs.first().waitFor();
+  await expect(subTabs.allTextContents()).resolves.toEqual(['Prescriptions', 'Chronic Prescriptions', 'Vaccinations']);
+  await page.getByRole('tablist', { name: 'Treatments' }).getByRole('tab', { name: label, exact: true }).click();
+  const table = page.getByTestId(label === 'Prescriptions' ? 'prescriptions' : 'chronic-prescriptions');
+  await table.getByRole('heading', { name: new RegExp(`^${label}`) }).waitFor();
+  return table;
+}
+
+/** Screenshots at the two widths the screens are looked at (SCREENSHOTS=1 keeps them). */
+async function lookAtWidths(page: Page, name: string): Promise<void> {
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await lookAt(page, `${name}-${width}`, { fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const selectIn = (field: Locator) => field.getByRole('button').first();
+const fieldError = (form: Locator, field: string, message: string) => form.locator(`[data-field="${field}"]`).getByText(message, { exact: true });
+
+async function searchMedication(page: Page, form: Locator, text: string, medication: string): Promise<void> {
+  await form.getByTestId('field-medication_id').locator('input').fill(text);
+  await page.getByRole('option', { name: medication, exact: true }).click();
+}
+
+describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
+  it('lets a physician add a chronic prescription with its repeats: the medication by search, the total as typed', async () => {
+    const patientId = await newPatient();
+    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
+    const table = await openList(page, 'Chronic Prescriptions');
+    await table.getByText('No chronic prescriptions', { exact: true }).waitFor();
+    await page.getByTestId('chronic-prescriptions-add').click();
+    const form = page.getByTestId('add-prescription-form');
+
+    // Added from the chronic list, it is chronic; the repeat count starts at 0.
+    await expect(form.getByRole('checkbox', { name: 'Chronic prescription' }).isChecked()).resolves.toBe(true);
+    await expect(form.getByRole('textbox', { name: 'Repeat prescription' }).inputValue()).resolves.toBe('0');
+    await searchMedication(page, form, 'amox', AMOXICILLINE);
+    await form.getByRole('textbox', { name: 'Repeat prescription' }).fill('2');
+    await pick(page, selectIn(form.getByTestId('field-repeat_date_id')), '1 month');
+    await expect(form.getByTestId('prescription-total').textContent()).resolves.toBe('n/a');
+    await form.getByRole('textbox', { name: 'Frequency', exact: true }).fill('2');
+    await expect(form.getByTestId('prescription-total').textContent()).resolves.toBe('2 units');
+    await pick(page, selectIn(form.getByTestId('field-frequency_unit_id')), 'per day');
+    await form.getByRole('textbox', { name: 'Dosage amount' }).fill('1');
+    await pick(page, selectIn(form.getByTestId('field-dosage_form_id')), 'Capsule');
+    await form.getByRole('textbox', { name: 'Amount of time' }).fill('30');
+    await expect(form.getByTestId('prescription-total').textContent()).resolves.toBe('60 units');
+    await pick(page, selectIn(form.getByTestId('field-delivery_form_id')), 'Box');
+    await form.getByRole('textbox', { name: 'Instructions' }).fill('Kuur afmaken');
+    expect(await page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('dirty');
+    await expectAccessible(page);
+    await lookAtWidths(page, 'treatments-prescriptions-add');
+
+    // One double click adds one prescription (with its two repeats): the button is busy while it is sent.
+    await form.getByTestId('add-prescription-form-submit').dblclick();
+    await toast(page, 'Patient prescription created', 'Patient prescription was created successfully');
+    await form.waitFor({ state: 'detached' });
+    await table.getByText('Showing 1 to 3 of 3', { exact: true }).waitFor();
+    // Newest first by prescription date: the repeats, dated a month and two months on, lead.
+    const rows = table.locator('tbody tr');
+    const original = rows.nth(2);
+    await expect(original.getByRole('cell').allTextContents()).resolves.toEqual([
+      today(),
+      AMOXICILLINE,
+      '2 x daily 1 capsule for 30 days',
+      'n/a',
+      '60 units',
+      'No',
+      'Stop',
+    ]);
+    // A repeat is stopped, copied and removed only with its original (spec 2 §4).
+    await expect(rows.nth(0).getByRole('cell').nth(5).textContent()).resolves.toBe('Yes');
+    expect(await rows.nth(0).getByRole('button').count()).toBe(0);
+    await original.getByRole('button', { name: `Delete prescription ${AMOXICILLINE} of ${today()}` }).waitFor();
+    expect(await page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('clean');
+    expect(await listed(patientId, true)).toMatchObject({ count: 3 });
+    expect(await listed(patientId, false)).toMatchObject({ count: 0 });
+    await expectAccessible(page);
+    await lookAtWidths(page, 'treatments-prescriptions-chronic');
+  });
+
+  it('warns about an allergy when the medication is chosen, and prescribes it only when the prescriber says so', async () => {
+    const patientId = await newPatient();
+    const allergy = await api('createAllergy', physicianToken, {
+      body: { patient: patientId, decursus: null, allergy_type_id: 'DRUG', allergy_code_id: 'DRUG-PEN', allergy_severity_id: 'SEV' },
+    });
+    expect(allergy.status).toBe(201);
+    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
+    const table = await openList(page, 'Prescriptions');
+    await table.getByText('No prescriptions', { exact: true }).waitFor();
+    await page.getByTestId('prescriptions-add').click();
+    const form = page.getByTestId('add-prescription-form');
+    await expect(form.getByRole('checkbox', { name: 'Chronic prescription' }).isChecked()).resolves.toBe(false);
+    // The chronic fields wait for a chronic prescription.
+    await expect(form.getByRole('textbox', { name: 'Repeat prescription' }).isDisabled()).resolves.toBe(true);
+
+    await searchMedication(page, form, 'amox', AMOXICILLINE);
+    await page.getByText('Patient Warning', { exact: true }).first().waitFor();
+    await page.getByText('Patient is allergic for this medication.', { exact: true }).first().waitFor();
+    await fieldError(form, 'medication_id', ALLERGIC).waitFor();
+    await expectAccessible(page);
+    await lookAtWidths(page, 'treatments-prescriptions-allergy');
+
+    // Not sent until the prescriber goes on deliberately.
+    await form.getByTestId('add-prescription-form-submit').click();
+    await fieldError(form, 'medication_id', ALLERGIC).waitFor();
+    expect(await page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('error');
+    expect(await listed(patientId, false)).toMatchObject({ count: 0 });
+    await form.getByRole('checkbox', { name: 'Prescribe despite the allergy' }).check();
+    await expect(fieldError(form, 'medication_id', ALLERGIC).count()).resolves.toBe(0);
+    await form.getByTestId('add-prescription-form-submit').click();
+    await toast(page, 'Patient prescription created', 'Patient prescription was created successfully');
+    await table.getByRole('row', { name: /Amoxicilline/ }).waitFor();
+    expect(await listed(patientId, false)).toMatchObject({ count: 1, results: [{ allergy_acknowledged: true, full_medication: AMOXICILLINE }] });
+
+    // 'Other' clears the medication and its search (spec 2 §4).
+    await page.getByTestId('prescriptions-add').click();
+    await searchMedication(page, form, 'amox', AMOXICILLINE);
+    await fieldError(form, 'medication_id', ALLERGIC).waitFor();
+    // The second warning replaces the first: one stays until dismissed.
+    await expect(page.getByText('Patient Warning', { exact: true }).count()).resolves.toBe(1);
+    await form.getByRole('checkbox', { name: 'Other' }).check();
+    await expect(form.getByTestId('field-medication_id').locator('input').inputValue()).resolves.toBe('');
+    await expect(fieldError(form, 'medication_id', ALLERGIC).count()).resolves.toBe(0);
+    await form.getByTestId('add-prescription-form-submit').click();
+    await fieldError(form, 'other', 'This field is required.').waitFor();
+    await form.getByRole('textbox', { name: 'Other medication' }).fill('Gemberthee');
+    await form.getByRole('textbox', { name: 'Other medication' }).press('Enter');
+    await toast(page, 'Patient prescription created', 'Patient prescription was created successfully');
+    await table.getByRole('row', { name: /Gemberthee/ }).waitFor();
+  });
+
+  it('stops a prescription with a reason, copies the stopped one into a new form and removes one', async () => {
+    const patientId = await newPatient();
+    await prescriptionOf(patientId);
+    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
+    const table = await openList(page, 'Prescriptions');
+    const row = table.getByRole('row', { name: /Gemberthee/ });
+    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual([
+      '01-06-2025',
+      'Gemberthee',
+      '3 x daily 1 dose for 5 days',
+      'n/a',
+      '15 units',
+      'No',
+      'Stop',
+    ]);
+    // An active prescription is not copied (spec 2 §4).
+    expect(await row.getByRole('button', { name: /^Copy/ }).count()).toBe(0);
+
+    await row.getByRole('button', { name: 'Stop prescription Gemberthee of 01-06-2025' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('STOP PRESCRIPTION ON 01-06-2025', { exact: true }).waitFor();
+    await dialog.getByTestId('confirm-stop-confirm').click();
+    await dialog.getByText('This field is required.', { exact: true }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Stoppage reason' }).fill('Klachten over');
+    await expectAccessible(page);
+    await lookAtWidths(page, 'treatments-prescriptions-stop');
+    await dialog.getByTestId('confirm-stop-confirm').click();
+    await toast(page, 'Stop medication', 'Medication was stopped successfully');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect(row.getByRole('cell').nth(3).textContent()).resolves.toMatch(new RegExp(`^${today()} \\d{2}:\\d{2}$`));
+    expect(await listed(patientId, false)).toMatchObject({ results: [{ medication_stopped: true, stoppage_reason: 'Klachten over' }] });
+
+    // Stopped: no Stop; Copy opens a new form with its fields.
+    expect(await row.getByRole('button', { name: /^Stop/ }).count()).toBe(0);
+    await row.getByRole('button', { name: 'Copy prescription Gemberthee of 01-06-2025' }).click();
+    const copy = page.getByTestId('copy-prescription-form');
+    await copy.getByRole('heading', { name: 'Copy prescription' }).waitFor();
+    await expect(copy.getByRole('checkbox', { name: 'Other' }).isChecked()).resolves.toBe(true);
+    await expect(copy.getByRole('textbox', { name: 'Other medication' }).inputValue()).resolves.toBe('Gemberthee');
+    await expect(copy.getByTestId('prescription-total').textContent()).resolves.toBe('15 units');
+    await copy.getByRole('textbox', { name: 'Amount of time' }).fill('7');
+    await expect(copy.getByTestId('prescription-total').textContent()).resolves.toBe('21 units');
+    await expectAccessible(page);
+    await lookAtWidths(page, 'treatments-prescriptions-copy');
+    await copy.getByTestId('copy-prescription-form-submit').click();
+    await toast(page, 'Patient prescription created', 'Patient prescription was created successfully');
+    await copy.waitFor({ state: 'detached' });
+    await table.getByText('Showing 1 to 2 of 2', { exact: true }).waitFor();
+    await expect(table.locator('tbody tr').first().getByRole('cell').allTextContents()).resolves.toEqual([
+      today(),
+      'Gemberthee',
+      '3 x daily 1 dose for 7 days',
+      'n/a',
+      '21 units',
+      'No',
+      'Stop',
+    ]);
+
+    await row.getByRole('button', { name: 'Delete prescription Gemberthee of 01-06-2025' }).click();
+    await dialog.getByText('DELETE PRESCRIPTION ON 01-06-2025', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await dialog.getByTestId('confirm-delete-confirm').click();
+    await toast(page, 'Patient prescription removed', 'Patient prescription was removed successfully');
+    await table.getByText('Showing 1 to 1 of 1', { exact: true }).waitFor();
+    expect(await listed(patientId, false)).toMatchObject({ count: 1, results: [{ medication_stopped: false, amount_of_time: 7 }] });
+  });
+
+  it('lets administration prescribe outside a consultation, with no Stop, Copy or Remove', async () => {
+    const patientId = await newPatient();
+    const page = await browser.signedInPage(url, practice.users.administration, `/patients/${patientId}/edit`);
+    const table = await openList(page, 'Prescriptions');
+    await page.getByTestId('prescriptions-add').click();
+    const form = page.getByTestId('add-prescription-form');
+    await searchMedication(page, form, 'paracetamol', 'Paracetamol 500 mg Tablet');
+    await form.getByRole('textbox', { name: 'Dosage amount' }).fill('2');
+    await form.getByRole('textbox', { name: 'Date/Time' }).fill('03-02-2025');
+    await form.getByTestId('field-administrative_time').locator('input').fill('09:15');
+    await form.getByTestId('add-prescription-form-submit').click();
+    await toast(page, 'Patient prescription created', 'Patient prescription was created successfully');
+    const row = table.getByRole('row', { name: /Paracetamol/ });
+    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual(['03-02-2025', 'Paracetamol 500 mg Tablet', '2 doses', 'n/a', '2 units', 'No']);
+    expect(await row.getByRole('button').count()).toBe(0);
+    expect(await listed(patientId, false)).toMatchObject({
+      count: 1,
+      results: [{ decursus: null, prescription_date: '2025-02-03T09:15', created_by: practice.users.administration.id }],
+    });
+    await expectAccessible(page);
+  });
+
+  it('shows a nurse both lists read-only', async () => {
+    const patientId = await newPatient();
+    await prescriptionOf(patientId);
+    const page = await browser.signedInPage(url, practice.users.nurse, `/patients/${patientId}/view`);
+    const table = await openList(page, 'Prescriptions');
+    const row = table.getByRole('row', { name: /Gemberthee/ });
+    await row.waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+    expect(await page.getByTestId('prescriptions-add').count()).toBe(0);
+    await expectAccessible(page);
+    await lookAtWidths(page, 'treatments-prescriptions-nurse');
+    const chronic = await openList(page, 'Chronic Prescriptions');
+    await chronic.getByText('No chronic prescriptions', { exact: true }).waitFor();
+    expect(await page.getByTestId('chronic-prescriptions-add').count()).toBe(0);
+  });
+});
