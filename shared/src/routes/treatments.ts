@@ -9,12 +9,12 @@ import {
   prescriptionTemplateUpdate,
 } from '../schemas/prescription-templates';
 import { prescriptionStopSchema } from '../records/prescriptions';
+import { printableQuery, printableSchema } from '../schemas/prescription-printable';
 import { can, defineRoutes } from './define';
 
 // Routes of the treatments resource (spec 2 §2 Treatments tab, spec 1 §7): vaccinations and
 // prescriptions with their templates (issue 13). The per-patient lists sit under
-// /api/patients/{id}/... as spec 1 §7 names them, answered by this Lambda. The printable PDF of
-// a prescription (GET prescriptions/{id}/printable/) is not built yet.
+// /api/patients/{id}/... as spec 1 §7 names them, answered by this Lambda.
 export const treatmentsRoutes = defineRoutes('treatments', {
   ...recordRoutes(vaccinationKind),
   ...recordRoutes(prescriptionKind),
@@ -26,6 +26,15 @@ export const treatmentsRoutes = defineRoutes('treatments', {
     body: prescriptionStopSchema,
     response: prescriptionKind.schemas.record,
     summary: 'Stops a prescription with a reason, and its repeats dated after the stop (a repeated row is not stopped on its own).',
+  },
+  printPrescription: {
+    method: 'GET',
+    path: '/api/prescriptions/{id}/printable/',
+    access: can('execute', 'prescription'),
+    params: idParams,
+    query: printableQuery,
+    response: printableSchema,
+    summary: 'A prescription as a PDF (base64), or with print_all every printable, not-stopped one of its list; a stopped or future one is refused.',
   },
   // Templates are the practice's, shared by its prescribers: whoever may see prescriptions sees
   // them, whoever may prescribe saves, changes and removes them (the spec states no permission).
