@@ -191,6 +191,7 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
     const table = await openList(page, 'Prescriptions');
     const row = table.getByRole('row', { name: /Gemberthee/ });
+    await row.waitFor();
     await expect(row.getByRole('cell').allTextContents()).resolves.toEqual([
       '01-06-2025',
       'Gemberthee',
@@ -252,6 +253,70 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     expect(await listed(patientId, false)).toMatchObject({ count: 1, results: [{ medication_stopped: false, amount_of_time: 7 }] });
   });
 
+  it('saves the form as a template, updates it, and loads a selected template into the form (click again deselects)', async () => {
+    const patientId = await newPatient();
+    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
+    const table = await openList(page, 'Prescriptions');
+    await page.getByTestId('prescriptions-add').click();
+    const form = page.getByTestId('add-prescription-form');
+    const templates = page.getByTestId('saved-templates');
+    await templates.getByText('No templates', { exact: true }).waitFor();
+    // The template button shows once the form is changed.
+    const templateButton = form.getByTestId('add-prescription-form-template');
+    expect(await templateButton.count()).toBe(0);
+    await form.getByRole('checkbox', { name: 'Other' }).check();
+    await form.getByRole('textbox', { name: 'Other medication' }).fill('Gemberthee');
+    await form.getByRole('textbox', { name: 'Frequency', exact: true }).fill('3');
+    await expect(templateButton.textContent()).resolves.toBe('Create Template');
+    await templateButton.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('template-name-save').click();
+    await dialog.getByText('This field is required.', { exact: true }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Template name' }).fill('Gember kuur');
+    await expectAccessible(page);
+    await dialog.getByTestId('template-name-save').click();
+    await toast(page, 'Prescription template created', 'Prescription template was created successfully');
+    const template = templates.getByRole('button', { name: 'Gember kuur' });
+    await expect(template.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(templateButton.textContent()).resolves.toBe('Update Template');
+
+    await form.getByRole('textbox', { name: 'Amount of time' }).fill('5');
+    await templateButton.click();
+    await toast(page, 'Prescription template updated', 'Prescription template was updated successfully');
+    const saved = await api('listPrescriptionTemplates', physicianToken, { query: { is_chronic: false } });
+    expect(saved.body).toMatchObject([{ name: 'Gember kuur', medication_id: null, other: 'Gemberthee', dosage: { frequency_usage: 3, amount_of_time: 5 } }]);
+    await expectAccessible(page);
+    await lookAtWidths(page, 'treatments-prescriptions-templates');
+
+    // Selecting the active template again deselects it and resets the form; selecting it loads it.
+    await template.click();
+    await expect(template.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(form.getByRole('textbox', { name: 'Other medication' }).inputValue()).resolves.toBe('');
+    expect(await templateButton.count()).toBe(0);
+    await template.click();
+    await expect(form.getByRole('checkbox', { name: 'Other' }).isChecked()).resolves.toBe(true);
+    await expect(form.getByRole('textbox', { name: 'Other medication' }).inputValue()).resolves.toBe('Gemberthee');
+    await expect(form.getByTestId('prescription-total').textContent()).resolves.toBe('15 units');
+    // The list follows the search text and the form's kind.
+    await templates.getByRole('searchbox', { name: 'Search templates' }).fill('zzz');
+    await templates.getByText('No templates', { exact: true }).waitFor();
+    await templates.getByRole('searchbox', { name: 'Search templates' }).fill('gember');
+    await template.waitFor();
+    await form.getByRole('checkbox', { name: 'Chronic prescription' }).check();
+    await templates.getByText('No templates', { exact: true }).waitFor();
+    await form.getByRole('checkbox', { name: 'Chronic prescription' }).uncheck();
+    await template.waitFor();
+    await form.getByTestId('add-prescription-form-submit').click();
+    await toast(page, 'Patient prescription created', 'Patient prescription was created successfully');
+    await expect(
+      table
+        .getByRole('row', { name: /Gemberthee/ })
+        .getByRole('cell')
+        .nth(2)
+        .textContent(),
+    ).resolves.toBe('3 x for 5 days');
+  });
+
   it('lets administration prescribe outside a consultation, with no Stop, Copy or Remove', async () => {
     const patientId = await newPatient();
     const page = await browser.signedInPage(url, practice.users.administration, `/patients/${patientId}/edit`);
@@ -265,6 +330,7 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     await form.getByTestId('add-prescription-form-submit').click();
     await toast(page, 'Patient prescription created', 'Patient prescription was created successfully');
     const row = table.getByRole('row', { name: /Paracetamol/ });
+    await row.waitFor();
     await expect(row.getByRole('cell').allTextContents()).resolves.toEqual(['03-02-2025', 'Paracetamol 500 mg Tablet', '2 doses', 'n/a', '2 units', 'No']);
     expect(await row.getByRole('button').count()).toBe(0);
     expect(await listed(patientId, false)).toMatchObject({

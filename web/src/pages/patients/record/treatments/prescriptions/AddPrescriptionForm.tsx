@@ -1,16 +1,22 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
+import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ALLERGIC, PRESCRIPTION_REFERENCES } from '@praktijk/shared/records/prescriptions';
 import { PRESCRIPTION_FIELD_LABELS } from '@praktijk/shared/schemas/health-field-labels';
-import { useCallback, useEffect, useMemo } from 'react';
+import { type PrescriptionTemplate } from '@praktijk/shared/schemas/prescription-templates';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isApiError } from '../../../../../api/errors';
 import { FormCheckboxField } from '../../../../../components/form/fields/FormCheckboxField';
 import { FormCatalogueSelect } from '../../../../../components/form/fields/FormCatalogueSelect';
 import { FormNumberField } from '../../../../../components/form/fields/FormNumberField';
 import { labelledFields } from '../../../../../components/form/fields/labelled-fields';
 import { FormTextField } from '../../../../../components/form/FormTextField';
 import { LockedForm } from '../../../../../components/form/LockedForm';
+import { sameValue } from '../../../../../components/form/locked-form-state';
+import { queryKeyOf, useApiMutation } from '../../../../../query/api-query';
+import { useNotifications } from '../../../../../shell/notifications';
 import { useLockedForm } from '../../../../../components/form/useLockedForm';
 import { successToast } from '../../tabs/common/success-toast';
 import { useReportStatus } from '../../tabs/common/useReportStatus';
@@ -28,11 +34,21 @@ import {
   withChronic,
   withOther,
 } from './prescription-form';
+import { templateBody, templateValues } from './prescription-templates';
+import { SavedTemplates } from './SavedTemplates';
+import { TemplateNameModal } from './TemplateNameModal';
 
 const field = labelledFields(PRESCRIPTION_FIELD_LABELS);
 /** A select's name, label and catalogue (PRESCRIPTION_REFERENCES, the server's own list). */
 const select = (name: Exclude<keyof typeof PRESCRIPTION_REFERENCES, 'medication_id'>) => ({ ...field(name), catalogue: PRESCRIPTION_REFERENCES[name] });
 export const PRESCRIPTION_CREATED = successToast('Patient prescription', 'created');
+const TEMPLATES_STALE = () => [queryKeyOf('listPrescriptionTemplates')];
+
+/** Why a template was not saved, in words for the name field or a notice. */
+function templateProblem(error: unknown): string {
+  if (!isApiError(error)) return 'Something went wrong';
+  return error.fieldError('name') ?? (error.nonFieldErrors.join(' ') || Object.values(error.fieldErrors).flat().join(' ') || error.message);
+}
 
 export interface AddPrescriptionFormProps {
   patientId: string;
@@ -88,61 +104,135 @@ export function AddPrescriptionForm(props: AddPrescriptionFormProps) {
   };
   const chronicOff = !values.is_chronic;
 
+  // Saved templates (spec 2 §4): selecting loads one into the form, selecting it again deselects it
+  // and resets the form; the template button shows while the form is changed.
+  const [active, setActive] = useState<PrescriptionTemplate>();
+  const [medicationKey, setMedicationKey] = useState(0);
+  const [naming, setNaming] = useState(false);
+  const { notify } = useNotifications();
+  const createTemplate = useApiMutation('createPrescriptionTemplate', { invalidates: TEMPLATES_STALE });
+  const updateTemplate = useApiMutation('updatePrescriptionTemplate', { invalidates: TEMPLATES_STALE });
+  const selectTemplate = (template: PrescriptionTemplate) => {
+    if (active?.id === template.id) {
+      setActive(undefined);
+      form.reset();
+    } else {
+      setActive(template);
+      apply(templateValues(template));
+    }
+    setMedicationKey((k) => k + 1);
+  };
+  const saveNew = async (name: string): Promise<string | undefined> => {
+    const body = templateBody(values, name);
+    if (!body.success) return body.error.issues[0]?.message;
+    try {
+      setActive(await createTemplate.mutateAsync({ body: body.data }));
+      notify({ type: 'success', ...successToast('Prescription template', 'created') });
+      return undefined;
+    } catch (error) {
+      return isApiError(error) && error.redirected ? undefined : templateProblem(error);
+    }
+  };
+  const saveActive = async (template: PrescriptionTemplate) => {
+    const body = templateBody(values, template.name);
+    try {
+      if (!body.success) throw new Error(body.error.issues[0]?.message);
+      setActive(await updateTemplate.mutateAsync({ params: { id: template.id }, body: { ...body.data, consistency_token: template.consistency_token } }));
+      notify({ type: 'success', ...successToast('Prescription template', 'updated') });
+    } catch (error) {
+      if (!(isApiError(error) && error.redirected))
+        notify({ type: 'error', header: 'Error', content: error instanceof Error && !isApiError(error) ? error.message : templateProblem(error) });
+    }
+  };
+  const changed = !sameValue(values, form.state.initial);
+  const templateButton = changed ? (
+    active ? (
+      <Button formAction="none" onClick={() => void saveActive(active)} loading={updateTemplate.isPending} data-testid={`${testId}-template`}>
+        Update Template
+      </Button>
+    ) : (
+      <Button formAction="none" onClick={() => setNaming(true)} data-testid={`${testId}-template`}>
+        Create Template
+      </Button>
+    )
+  ) : null;
+
   return (
-    <LockedForm
-      form={form}
-      testId={testId}
-      header={<Header variant={headings.form}>{copy ? 'Copy prescription' : 'Add prescription'}</Header>}
-      secondaryActions={
-        onCancel ? (
-          <Button variant="link" onClick={onCancel} data-testid={`${testId}-cancel`}>
-            Cancel
-          </Button>
-        ) : undefined
-      }
-    >
-      <SpaceBetween size="l">
-        <FormGroup title="Medication" level={headings.group}>
-          <MedicationField form={form} label={field('medication_id').label} patientId={patientId} initialName={copy?.medicationName} />
-          <FormCheckboxField form={form} name="other_chosen" label="Other" fieldLabel="Not in the formulary" onToggle={(on) => apply(withOther(on))} />
-          <FormTextField form={form} {...field('other')} required={values.other_chosen} disabled={!values.other_chosen} />
-          {(values.allergic || form.errorOf('medication_id') === ALLERGIC || values.allergy_acknowledged) && !values.other_chosen && (
-            <FormCheckboxField
-              form={form}
-              name="allergy_acknowledged"
-              label="Prescribe despite the allergy"
-              fieldLabel="Allergy warning"
-              description="The patient is allergic to this medication; tick to prescribe it deliberately."
-            />
-          )}
-        </FormGroup>
-        <FormGroup title="Chronic and repeats" level={headings.group}>
-          <FormCheckboxField form={form} {...field('is_chronic')} label="Chronic prescription" fieldLabel="Chronic" onToggle={(on) => apply(withChronic(on))} />
-          <FormNumberField form={form} {...field('repeat_prescription')} maxDecimals={0} disabled={chronicOff} />
-          <FormCatalogueSelect form={form} {...select('repeat_date_id')} disabled={chronicOff} placeholder="Choose an interval" />
-        </FormGroup>
-        {/* Four columns: each amount beside its unit or form (strength and unit, frequency and its unit, ...). */}
-        <FormGroup title="Dosage" level={headings.group} columns={4}>
-          <FormNumberField form={form} {...field('strength')} maxDecimals={3} />
-          <FormCatalogueSelect form={form} {...select('unit_id')} placeholder="Choose a unit" />
-          <FormNumberField form={form} {...field('frequency_usage')} maxDecimals={2} />
-          <FormCatalogueSelect form={form} {...select('frequency_unit_id')} placeholder="Choose a frequency unit" />
-          <FormNumberField form={form} {...field('dosage_amount')} maxDecimals={2} />
-          <FormCatalogueSelect form={form} {...select('dosage_form_id')} placeholder="Choose a dosage form" />
-          <FormNumberField form={form} {...field('amount_of_time')} maxDecimals={0} />
-          <div>
-            <Box variant="awsui-key-label">Total</Box>
-            <div aria-live="polite" data-testid="prescription-total">
-              {totalPreview(values)}
-            </div>
-          </div>
-        </FormGroup>
-        <FormGroup title="Delivery" level={headings.group}>
-          <FormCatalogueSelect form={form} {...select('delivery_form_id')} placeholder="Choose a delivery form" />
-          <FormTextField form={form} {...field('instructions')} />
-        </FormGroup>
-        <DateTimeField form={form} label={PRESCRIPTION_FIELD_LABELS.administrative_datetime.label} />
-      </SpaceBetween>
-    </LockedForm>
+    <>
+      <Grid gridDefinition={[{ colspan: { default: 12, s: 9 } }, { colspan: { default: 12, s: 3 } }]}>
+        <LockedForm
+          form={form}
+          testId={testId}
+          header={<Header variant={headings.form}>{copy ? 'Copy prescription' : 'Add prescription'}</Header>}
+          secondaryActions={
+            <>
+              {onCancel && (
+                <Button variant="link" formAction="none" onClick={onCancel} data-testid={`${testId}-cancel`}>
+                  Cancel
+                </Button>
+              )}
+              {templateButton}
+            </>
+          }
+        >
+          <SpaceBetween size="l">
+            <FormGroup title="Medication" level={headings.group}>
+              <MedicationField
+                key={medicationKey}
+                form={form}
+                label={field('medication_id').label}
+                patientId={patientId}
+                initialName={active ? (active.medication?.name ?? undefined) : copy?.medicationName}
+              />
+              <FormCheckboxField form={form} name="other_chosen" label="Other" fieldLabel="Not in the formulary" onToggle={(on) => apply(withOther(on))} />
+              <FormTextField form={form} {...field('other')} required={values.other_chosen} disabled={!values.other_chosen} />
+              {(values.allergic || form.errorOf('medication_id') === ALLERGIC || values.allergy_acknowledged) && !values.other_chosen && (
+                <FormCheckboxField
+                  form={form}
+                  name="allergy_acknowledged"
+                  label="Prescribe despite the allergy"
+                  fieldLabel="Allergy warning"
+                  description="The patient is allergic to this medication; tick to prescribe it deliberately."
+                />
+              )}
+            </FormGroup>
+            <FormGroup title="Chronic and repeats" level={headings.group}>
+              <FormCheckboxField
+                form={form}
+                {...field('is_chronic')}
+                label="Chronic prescription"
+                fieldLabel="Chronic"
+                onToggle={(on) => apply(withChronic(on))}
+              />
+              <FormNumberField form={form} {...field('repeat_prescription')} maxDecimals={0} disabled={chronicOff} />
+              <FormCatalogueSelect form={form} {...select('repeat_date_id')} disabled={chronicOff} placeholder="Choose an interval" />
+            </FormGroup>
+            {/* Four columns: each amount beside its unit or form (strength and unit, frequency and its unit, ...). */}
+            <FormGroup title="Dosage" level={headings.group} columns={4}>
+              <FormNumberField form={form} {...field('strength')} maxDecimals={3} />
+              <FormCatalogueSelect form={form} {...select('unit_id')} placeholder="Choose a unit" />
+              <FormNumberField form={form} {...field('frequency_usage')} maxDecimals={2} />
+              <FormCatalogueSelect form={form} {...select('frequency_unit_id')} placeholder="Choose a unit" />
+              <FormNumberField form={form} {...field('dosage_amount')} maxDecimals={2} />
+              <FormCatalogueSelect form={form} {...select('dosage_form_id')} placeholder="Choose a form" />
+              <FormNumberField form={form} {...field('amount_of_time')} maxDecimals={0} />
+              <div>
+                <Box variant="awsui-key-label">Total</Box>
+                <div aria-live="polite" data-testid="prescription-total">
+                  {totalPreview(values)}
+                </div>
+              </div>
+            </FormGroup>
+            <FormGroup title="Delivery" level={headings.group}>
+              <FormCatalogueSelect form={form} {...select('delivery_form_id')} placeholder="Choose a delivery form" />
+              <FormTextField form={form} {...field('instructions')} />
+            </FormGroup>
+            <DateTimeField form={form} label={PRESCRIPTION_FIELD_LABELS.administrative_datetime.label} />
+          </SpaceBetween>
+        </LockedForm>
+        <SavedTemplates isChronic={values.is_chronic} active={active} onSelect={selectTemplate} headingTag={headings.group} />
+      </Grid>
+      <TemplateNameModal visible={naming} save={saveNew} onClose={() => setNaming(false)} />
+    </>
   );
 }
