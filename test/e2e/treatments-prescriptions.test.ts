@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { formatDate } from '@praktijk/shared/dates';
 import { practiceToday } from '@praktijk/shared/records/health-fields';
 import { ALLERGIC } from '@praktijk/shared/records/prescriptions';
@@ -121,7 +122,7 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
       'n/a',
       '60 units',
       'No',
-      'Stop',
+      'PrintStop', // printable (its day has come) and active
     ]);
     // A repeat is stopped, copied and removed only with its original (spec 2 §4).
     await expect(rows.nth(0).getByRole('cell').nth(5).textContent()).resolves.toBe('Yes');
@@ -199,7 +200,7 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
       'n/a',
       '15 units',
       'No',
-      'Stop',
+      'PrintStop',
     ]);
     // An active prescription is not copied (spec 2 §4).
     expect(await row.getByRole('button', { name: /^Copy/ }).count()).toBe(0);
@@ -241,7 +242,7 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
       'n/a',
       '21 units',
       'No',
-      'Stop',
+      'PrintStop',
     ]);
 
     await row.getByRole('button', { name: 'Delete prescription Gemberthee of 01-06-2025' }).click();
@@ -354,5 +355,51 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     const chronic = await openList(page, 'Chronic Prescriptions');
     await chronic.getByText('No chronic prescriptions', { exact: true }).waitFor();
     expect(await page.getByTestId('chronic-prescriptions-add').count()).toBe(0);
+  });
+
+  it('prints a prescription and the chronic list as a PDF for a physician; a nurse has no Print', async () => {
+    const patientId = await newPatient();
+    await prescriptionOf(patientId, 'Paracetamol 500 mg', '2025-06-01T10:30');
+    const chronic = await api('createPrescriptionOutsideConsultation', physicianToken, {
+      params: { id: patientId },
+      body: {
+        other: 'Metformine 500 mg',
+        is_chronic: true,
+        frequency_usage: '2',
+        frequency_unit_id: 'D',
+        dosage_amount: '1',
+        administrative_datetime: '2025-06-01T10:30',
+      },
+    });
+    expect(chronic.status).toBe(201);
+    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
+    const table = await openList(page, 'Prescriptions');
+    const row = table.getByRole('row').filter({ hasText: 'Paracetamol 500 mg' });
+    await row.waitFor();
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: /^Print / }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^prescription-\d+-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+
+    const chronicList = await openList(page, 'Chronic Prescriptions');
+    await chronicList.getByRole('row').filter({ hasText: 'Metformine 500 mg' }).waitFor();
+    const all = page.waitForEvent('download');
+    await page.getByTestId('chronic-prescriptions-print-all').click();
+    expect(
+      readFileSync(await (await all).path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    await expectAccessible(page);
+
+    const nurse = await browser.signedInPage(url, practice.users.nurse, `/patients/${patientId}/edit`);
+    const nurseTable = await openList(nurse, 'Prescriptions');
+    await nurseTable.getByRole('row').filter({ hasText: 'Paracetamol 500 mg' }).waitFor();
+    expect(await nurseTable.getByRole('button', { name: /^Print / }).count()).toBe(0);
   });
 });

@@ -11,9 +11,10 @@ import { type HealthSectionProps } from '../health/health-section';
 import { HealthRecordList } from '../health/HealthRecordList';
 import { useCatalogueDefaults } from '../health/vitals/useCatalogueDefaults';
 import { AddPrescriptionForm } from './prescriptions/AddPrescriptionForm';
-import { mayCopy, mayRemove, mayStop, type Prescription, PRESCRIPTION_COLUMNS, prescriptionRowLabel } from './prescriptions/prescription-columns';
+import { mayCopy, mayPrint, mayRemove, mayStop, type Prescription, PRESCRIPTION_COLUMNS, prescriptionRowLabel } from './prescriptions/prescription-columns';
 import { copiedPrescription } from './prescriptions/prescription-form';
 import { StopPrescriptionModal } from './prescriptions/StopPrescriptionModal';
+import { usePrintPrescription } from './prescriptions/usePrintPrescription';
 
 /** The prescription date: the delete overlay's 'DELETE PRESCRIPTION ON <date>'. */
 const dateOf = (prescription: Prescription) => prescription.prescription_date;
@@ -23,7 +24,8 @@ const dateOf = (prescription: Prescription) => prescription.prescription_date;
  * consultation cards (spec 3 §2): one list each (?is_chronic), newest first by prescription date,
  * 10 a page (spec 2 §9). Add with add on prescription; Stop (active rows) and Copy (stopped rows)
  * with change; Remove with delete. A repeated row is stopped, copied and removed only with the
- * prescription it repeats (spec 2 §4), so it has no actions. Print waits for the printable PDF.
+ * prescription it repeats (spec 2 §4), so it has no actions. Print (execute) saves the PDF of a
+ * printable, not-stopped row; the chronic list's Print all, of every such row.
  * Inside a consultation a new prescription carries its decursus; outside one it goes through the
  * administration route.
  */
@@ -47,22 +49,31 @@ function PrescriptionList({ isChronic, patientId, decursusId, headingVariant, on
   const testId = isChronic ? 'chronic-prescriptions' : 'prescriptions';
   const title = isChronic ? 'Chronic Prescriptions' : 'Prescriptions';
 
-  const rowActions = mayChange
-    ? (p: Prescription) => (
-        <>
-          {mayStop(p) && (
-            <Button variant="inline-link" ariaLabel={`Stop ${prescriptionRowLabel(p)}`} onClick={() => setStopping(p)}>
-              Stop
-            </Button>
-          )}
-          {mayCopy(p) && create && (
-            <Button variant="inline-link" ariaLabel={`Copy ${prescriptionRowLabel(p)}`} onClick={() => setCopying(p)}>
-              Copy
-            </Button>
-          )}
-        </>
-      )
-    : undefined;
+  const mayExecute = can('execute', 'prescription');
+  const { print, printing } = usePrintPrescription();
+  const firstPrintable = list.rows.find(mayPrint);
+  const rowActions =
+    mayChange || mayExecute
+      ? (p: Prescription) => (
+          <>
+            {mayExecute && mayPrint(p) && (
+              <Button variant="inline-link" ariaLabel={`Print ${prescriptionRowLabel(p)}`} loading={printing === p.id} onClick={() => void print(p.id)}>
+                Print
+              </Button>
+            )}
+            {mayChange && mayStop(p) && (
+              <Button variant="inline-link" ariaLabel={`Stop ${prescriptionRowLabel(p)}`} onClick={() => setStopping(p)}>
+                Stop
+              </Button>
+            )}
+            {mayChange && mayCopy(p) && create && (
+              <Button variant="inline-link" ariaLabel={`Copy ${prescriptionRowLabel(p)}`} onClick={() => setCopying(p)}>
+                Copy
+              </Button>
+            )}
+          </>
+        )
+      : undefined;
 
   return (
     <SpaceBetween size="m">
@@ -92,6 +103,18 @@ function PrescriptionList({ isChronic, patientId, decursusId, headingVariant, on
         rowLabel={prescriptionRowLabel}
         canDelete={canDelete}
         rowActions={rowActions}
+        actions={
+          isChronic && mayExecute && firstPrintable ? (
+            <Button
+              iconName="file"
+              loading={printing === firstPrintable.id}
+              onClick={() => void print(firstPrintable.id, true)}
+              data-testid="chronic-prescriptions-print-all"
+            >
+              Print all
+            </Button>
+          ) : undefined
+        }
         addForm={
           create
             ? ({ onCreated }) =>

@@ -35,6 +35,8 @@ export const prescriptionRowLabel = (p: Prescription): string =>
 export const mayStop = (p: Pick<Prescription, 'medication_stopped' | 'is_repeated'>): boolean => !p.medication_stopped && !p.is_repeated;
 /** Spec 2 §4: a stopped prescription can be copied into a new prescription form; a repeated row cannot. */
 export const mayCopy = (p: Pick<Prescription, 'medication_stopped' | 'is_repeated'>): boolean => p.medication_stopped && !p.is_repeated;
+/** Spec 2 §4: only printable (its day has come) and not-stopped prescriptions can be printed. */
+export const mayPrint = (p: Pick<Prescription, 'printable' | 'medication_stopped'>): boolean => p.printable && !p.medication_stopped;
 /** Spec 2 §4: a repeated row is deleted with its original, never on its own. */
 export const mayRemove = (p: Pick<Prescription, 'is_repeated'>): boolean => !p.is_repeated;
 
