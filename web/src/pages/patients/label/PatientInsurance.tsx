@@ -19,7 +19,13 @@ function PrimaryInsurance({ patientId }: { patientId: string }) {
   const { data } = useQuery(apiQuery('listInsurances', { params: { id: patientId } }));
   const companies = useReferenceCatalogue('insurance_companies');
   const types = useReferenceCatalogue('insurance_types');
-  if (!data) return null;
+  // Until the list is in, an empty line of the same height holds the place: the tabs below do not jump when it comes.
+  if (!data)
+    return (
+      <Box variant="span" color="text-body-secondary" data-testid="patient-insurance-loading">
+        {'\u00a0'}
+      </Box>
+    );
   const primary = data.find((insurance) => insurance.is_primary);
   const company = primary && nameIn(companies.items, primary.company_id);
   const type = primary && nameIn(types.items, primary.type_id);
