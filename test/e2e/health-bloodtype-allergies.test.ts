@@ -85,7 +85,7 @@ describe('Blood Type sub-tab', () => {
     await section.getByText('*', { exact: true }).waitFor(); // the required asterisk
 
     await pick(page, selectIn(form.getByTestId('field-type_id')), 'O Rh-positive');
-    expect(await page.getByTestId('tab-health').getAttribute('data-status')).toBe('dirty');
+    await expect.poll(() => page.getByTestId('tab-health').getAttribute('data-status')).toBe('dirty');
     await expectAccessible(page);
     await form.getByTestId('bloodtype-form-submit').click();
     await toast(page, 'Patient blood type created', 'Patient blood type was created successfully');
@@ -128,7 +128,7 @@ describe('Blood Type sub-tab', () => {
       .getByTestId('bloodtype-form-errors')
       .getByText(/was changed by someone else/)
       .waitFor();
-    expect(await page.getByTestId('tab-health').getAttribute('data-status')).toBe('error');
+    await expect.poll(() => page.getByTestId('tab-health').getAttribute('data-status')).toBe('error');
     await expectAccessible(page);
   });
 
@@ -171,7 +171,7 @@ describe('Allergies sub-tab', () => {
     await form.getByTestId('add-allergy-form-submit').click();
     await form.locator('[data-field="allergy_code_id"]').getByText('This field is required.').waitFor();
     await form.locator('[data-field="allergy_severity_id"]').getByText('This field is required.').waitFor();
-    expect(await page.getByTestId('tab-health').getAttribute('data-status')).toBe('error');
+    await expect.poll(() => page.getByTestId('tab-health').getAttribute('data-status')).toBe('error');
 
     await searchAllergen(page, form, 'peni', 'Penicillins');
     await pick(page, selectIn(form.getByTestId('field-allergy_severity_id')), 'Severe');
@@ -189,7 +189,7 @@ describe('Allergies sub-tab', () => {
     await form.waitFor({ state: 'detached' }); // the add area closed
     const row = table.getByRole('row', { name: /Penicillins/ });
     await expect(row.getByRole('cell').allTextContents()).resolves.toEqual(['01-05-2024', 'Medication', 'Penicillins', 'Severe', 'Rash on both arms']);
-    expect(await page.getByTestId('tab-health').getAttribute('data-status')).toBe('clean');
+    await expect.poll(() => page.getByTestId('tab-health').getAttribute('data-status')).toBe('clean');
     const listed = await api('listAllergies', physicianToken, { params: { id: patientId } });
     expect(listed.body).toMatchObject({ count: 1 });
     // A nurse may add but not delete.
@@ -219,7 +219,7 @@ describe('Allergies sub-tab', () => {
     await pick(page, selectIn(form.getByTestId('field-allergy_severity_id')), 'Mild');
     await form.getByRole('textbox', { name: 'Identification date' }).press('Enter');
     await form.locator('[data-field="allergy_code_id"]').getByText(ALLERGY_RECORDED).waitFor();
-    expect(await page.getByTestId('tab-health').getAttribute('data-status')).toBe('error');
+    await expect.poll(() => page.getByTestId('tab-health').getAttribute('data-status')).toBe('error');
     await expectAccessible(page);
     await lookAtWidths(page, 'health-allergies-duplicate');
   });

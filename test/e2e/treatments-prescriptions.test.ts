@@ -103,7 +103,7 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     await expect(form.getByTestId('prescription-total').textContent()).resolves.toBe('60 units');
     await pick(page, selectIn(form.getByTestId('field-delivery_form_id')), 'Box');
     await form.getByRole('textbox', { name: 'Instructions' }).fill('Kuur afmaken');
-    expect(await page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('dirty');
+    await expect.poll(() => page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('dirty');
     await expectAccessible(page);
     await lookAtWidths(page, 'treatments-prescriptions-add');
 
@@ -128,7 +128,7 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     await expect(rows.nth(0).getByRole('cell').nth(5).textContent()).resolves.toBe('Yes');
     expect(await rows.nth(0).getByRole('button').count()).toBe(0);
     await original.getByRole('button', { name: `Delete prescription ${AMOXICILLINE} of ${today()}` }).waitFor();
-    expect(await page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('clean');
+    await expect.poll(() => page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('clean');
     expect(await listed(patientId, true)).toMatchObject({ count: 3 });
     expect(await listed(patientId, false)).toMatchObject({ count: 0 });
     await expectAccessible(page);
@@ -160,7 +160,7 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     // Not sent until the prescriber goes on deliberately.
     await form.getByTestId('add-prescription-form-submit').click();
     await fieldError(form, 'medication_id', ALLERGIC).waitFor();
-    expect(await page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('error');
+    await expect.poll(() => page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('error');
     expect(await listed(patientId, false)).toMatchObject({ count: 0 });
     await form.getByRole('checkbox', { name: 'Prescribe despite the allergy' }).check();
     await expect(fieldError(form, 'medication_id', ALLERGIC).count()).resolves.toBe(0);

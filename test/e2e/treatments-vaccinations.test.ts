@@ -101,7 +101,7 @@ describe('Vaccinations sub-tab', () => {
     await start.fill('12-01-2025');
     await expect(end.inputValue()).resolves.toBe('12-01-2025'); // spec 2 §4
     await end.fill('13-01-2025');
-    expect(await page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('dirty');
+    await expect.poll(() => page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('dirty');
     await expectAccessible(page);
     await lookAtWidths(page, 'treatments-vaccinations-add');
 
@@ -120,7 +120,7 @@ describe('Vaccinations sub-tab', () => {
       '13-01-2025',
       '',
     ]);
-    expect(await page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('clean');
+    await expect.poll(() => page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('clean');
     const listed = await api('listVaccinations', physicianToken, { params: { id: patientId }, query: { limit: 10 } });
     expect(listed.body).toMatchObject({ count: 1, results: [{ side_effects_type_id: 'FEVER', organization_id: 'PRACTICE', decursus: null }] });
     await expectAccessible(page);
@@ -144,7 +144,7 @@ describe('Vaccinations sub-tab', () => {
     await form.getByTestId('add-vaccination-form-submit').click();
     for (const field of ['vaccine_id', 'dosage_form_id', 'route_text_id', 'administered_site_id', 'start'])
       await fieldError(form, field, 'This field is required.').waitFor();
-    expect(await page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('error');
+    await expect.poll(() => page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('error');
     await expectAccessible(page);
     await lookAtWidths(page, 'treatments-vaccinations-required');
 
@@ -161,7 +161,7 @@ describe('Vaccinations sub-tab', () => {
     // The rules across fields (spec 2 §5) once each field is right on its own, as on the server.
     await fieldError(form, 'end', END_BEFORE_START).waitFor();
     await fieldError(form, 'unit', 'This field is required.').waitFor();
-    expect(await page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('error');
+    await expect.poll(() => page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('error');
     await expectAccessible(page);
     expect(await page.getByTestId('vaccinations').getByText('No vaccinations', { exact: true }).count()).toBe(1);
 
