@@ -21,9 +21,7 @@ export async function readReferences(fields: Record<string, unknown>, references
     .map(([field, catalogue]) => ({ field, catalogue, id: fields[field] }))
     .filter((r): r is { field: string; catalogue: ReferenceCatalogueName; id: string } => typeof r.id === 'string' && r.id !== '');
   if (!wanted.length) return new Map();
-  const keyOf = (k: { PK: string; SK: string }) => `${k.PK}|${k.SK}`;
-  const unique = new Map(wanted.flatMap((r) => itemKeys(r.catalogue, [r.id])).map((k) => [keyOf(k), k]));
-  const rows = await batchGet([...unique.values()]);
+  const rows = await batchGet(wanted.flatMap((r) => itemKeys(r.catalogue, [r.id])));
   const found = new Map<string, StoredCatalogueItem>();
   const errors: ValidationErrorBody = {};
   for (const r of wanted) {

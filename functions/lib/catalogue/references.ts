@@ -100,8 +100,7 @@ export async function assertPatientChoices(
     .filter((w) => w.ids.length);
   const physicianId = newIds('primary_physician_id', fields, before)[0];
   const physicianKey = physicianId === undefined || !canName(physicianId) ? [] : [keys.user(tenantId, physicianId)];
-  const allKeys = [...wanted.flatMap((w) => itemKeys(w.name, w.ids)), ...physicianKey];
-  const rows = await batchGet([...new Map(allKeys.map((k) => [`${k.PK}\n${k.SK}`, k])).values()]);
+  const rows = await batchGet([...wanted.flatMap((w) => itemKeys(w.name, w.ids)), ...physicianKey]);
 
   const errors: ValidationErrorBody = {};
   const foundItems = new Map<CatalogueField, Map<string, StoredCatalogueItem>>();

@@ -18,13 +18,17 @@ export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'Exc
   return items;
 }
 
-/** Items by key in one BatchGet (keys unique, at most 100); keys DynamoDB leaves unprocessed under load are asked once more. */
+/**
+ * Items by key in one BatchGet (at most 100 keys); keys DynamoDB leaves unprocessed under load are
+ * asked once more. A key asked twice is asked once: DynamoDB refuses a batch with a repeated key,
+ * and callers gathering keys of several catalogues or records naturally repeat some.
+ */
 type BatchGetItems = NonNullable<BatchGetCommandOutput['Responses']>[string];
 
 export async function batchGet(wanted: readonly { PK: string; SK: string }[]): Promise<BatchGetItems> {
   if (!wanted.length) return [];
   const read = async (Keys: Record<string, unknown>[]) => db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys } } }));
-  const out = await read([...wanted]);
+  const out = await read([...new Map(wanted.map((k) => [`${k.PK}\u0000${k.SK}`, k])).values()]);
   const found = out.Responses?.[tableName()] ?? [];
   const again = out.UnprocessedKeys?.[tableName()]?.Keys;
   return again?.length ? [...found, ...((await read(again)).Responses?.[tableName()] ?? [])] : found;

@@ -35,13 +35,9 @@ export interface AllergyCover {
 export async function allergiesCovering(data: TenantData, patientId: string, medicationId: string): Promise<AllergyCover> {
   const allergies = await allPatientRecords<StoredAllergy>(data, allergyKind, patientId, MAX_ALLERGIES);
   const codes = [...new Set(allergies.map((a) => a.allergy_code_id))];
-  const rows = await batchGet(dedupe([...itemKeys('medications', [medicationId]), ...itemKeys('allergy_codes', codes)]));
+  const rows = await batchGet([...itemKeys('medications', [medicationId]), ...itemKeys('allergy_codes', codes)]);
   const medication = itemsFromRows('medications', [medicationId], rows).get(medicationId);
   if (!medication) return { medication, allergies: [] };
   const allergens = itemsFromRows('allergy_codes', codes, rows);
   return { medication, allergies: allergies.filter((a) => atcCovers(allergens.get(a.allergy_code_id)?.atc, medication.atc)) };
-}
-
-function dedupe(keys: { PK: string; SK: string }[]): { PK: string; SK: string }[] {
-  return [...new Map(keys.map((k) => [`${k.PK}|${k.SK}`, k])).values()];
 }
