@@ -31,9 +31,17 @@ interface Fonts {
   bold: PDFFont;
 }
 
+/** The code points a standard font can encode, read once per font (not once per line). */
+const characterSets = new WeakMap<PDFFont, ReadonlySet<number>>();
+function characterSet(font: PDFFont): ReadonlySet<number> {
+  let known = characterSets.get(font);
+  if (!known) characterSets.set(font, (known = new Set(font.getCharacterSet())));
+  return known;
+}
+
 /** Text the standard font can encode: a character outside its set (an emoji, a Chinese name) prints as '?' rather than failing the document. */
 function encodable(font: PDFFont, text: string): string {
-  const known = new Set(font.getCharacterSet());
+  const known = characterSet(font);
   return [...text.replace(/\s+/g, ' ')].map((c) => (known.has(c.codePointAt(0)!) ? c : '?')).join('');
 }
 
