@@ -3,7 +3,7 @@ import { type RequestContext } from '../lib/auth/context';
 import { ValidationError } from '../lib/errors';
 import { type Input } from '../lib/http/types';
 import { allergiesCovering } from '../lib/patients/allergies';
-import { refOf } from './records/shown';
+import { refOf } from '../lib/patients/shown-records';
 
 // The allergy check of a prescription (spec 2 §4, §7): whether the patient's allergies cover the
 // medication, and which (lib/patients/allergies.ts; a prescription is refused by the same rule).

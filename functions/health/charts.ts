@@ -5,7 +5,7 @@ import { type RequestContext } from '../lib/auth/context';
 import { type Input } from '../lib/http/types';
 import { recentPatientRecords } from '../lib/patients/record-pages';
 import { normalised, type StoredMeasurements } from './records/measurements';
-import { average, dateOf, type StoredHealthRecord } from './records/shown';
+import { average, dateOf, type StoredHealthRecord } from '../lib/patients/shown-records';
 
 // Chart data of vital functions and measurements (spec 3 §3 "Chart data"): one Query of the latest
 // `points` records before a position, oldest to newest, one dataset per quantity. A long record

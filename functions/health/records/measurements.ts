@@ -3,7 +3,7 @@ import { bodyMassIndex, toCentimetres, toKilograms } from '@praktijk/shared/reco
 import { type MeasurementFields, MEASUREMENTS_REFERENCES } from '@praktijk/shared/records/measurements';
 import { namesOf, readReferences } from '../../lib/catalogue/record-references';
 import { recordOperations } from '../../patients/records/operations';
-import { dateOf, full, nameOf, type StoredHealthRecord } from './shown';
+import { dateOf, full, nameOf, type StoredHealthRecord } from '../../lib/patients/shown-records';
 
 export type StoredMeasurements = StoredHealthRecord & MeasurementFields;
 

@@ -2,7 +2,7 @@ import { vitalsKind } from '@praktijk/shared/record-kinds';
 import { VITALS_REFERENCES, type VitalsFields } from '@praktijk/shared/records/vitals';
 import { namesOf, readReferences } from '../../lib/catalogue/record-references';
 import { recordOperations } from '../../patients/records/operations';
-import { average, dateOf, full, nameOf, type StoredHealthRecord } from './shown';
+import { average, dateOf, full, nameOf, type StoredHealthRecord } from '../../lib/patients/shown-records';
 
 type StoredVitals = StoredHealthRecord & VitalsFields;
 

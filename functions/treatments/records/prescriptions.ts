@@ -24,7 +24,7 @@ import { type Input } from '../../lib/http/types';
 import { allergiesCovering } from '../../lib/patients/allergies';
 import { getPatientRecord, updatePatientRecords } from '../../lib/patients/records';
 import { recordOperations } from '../../patients/records/operations';
-import { refOf, type StoredHealthRecord } from '../../health/records/shown';
+import { refOf, type StoredHealthRecord } from '../../lib/patients/shown-records';
 
 // Prescriptions (issue 13 §1; the decisions are written down with the kind in
 // shared/src/records/prescriptions.ts). Besides its fields a prescription stores its date, its full

@@ -2,7 +2,7 @@ import { vaccinationKind } from '@praktijk/shared/record-kinds';
 import { VACCINATION_REFERENCES, type VaccinationFields } from '@praktijk/shared/records/vaccinations';
 import { namesOf, readReferences } from '../../lib/catalogue/record-references';
 import { recordOperations } from '../../patients/records/operations';
-import { full, nameOf, refOf, type StoredHealthRecord } from '../../health/records/shown';
+import { full, nameOf, refOf, type StoredHealthRecord } from '../../lib/patients/shown-records';
 
 type StoredVaccination = StoredHealthRecord & VaccinationFields;
 

@@ -1,8 +1,8 @@
 import { type RecordKindDeclaration } from '@praktijk/shared/record-kinds';
-import { listedDate, type PatientRecord } from '../../lib/patients/records';
-import { type ReferenceNames } from '../../lib/catalogue/record-references';
+import { listedDate, type PatientRecord } from './records';
+import { type ReferenceNames } from '../catalogue/record-references';
 
-// What the health records' answers show besides their fields (spec 2 §3 "Display"), from the
+// What clinical records' answers (the Health tab's, vaccinations, prescriptions) show besides their fields (spec 2 §3 "Display"), from the
 // record alone: the names of the chosen catalogue items are stored with it (record-references.ts).
 export type StoredHealthRecord = PatientRecord & { names?: ReferenceNames; decursus: string | null };
 

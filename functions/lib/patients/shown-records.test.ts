@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { average, full, nameOf, refOf, type StoredHealthRecord } from './shown';
+import { average, full, nameOf, refOf, type StoredHealthRecord } from './shown-records';
 
 // What the health records show besides their fields (spec 2 §3 "Display").
 const record = (extra: Record<string, unknown>) =>
