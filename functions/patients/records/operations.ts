@@ -6,7 +6,6 @@ import { type OperationFor, type OperationName } from '../../lib/http/types';
 import {
   createPatientRecord,
   createPatientRecords,
-  deletePatientRecord,
   deletePatientRecords,
   getPatientRecord,
   listPatientRecords,
@@ -186,12 +185,10 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
       const before = await getPatientRecord<PatientRecord & Loose>(ctx.data, kind, params.id);
       assertMayDelete(kind, before, ctx);
       const also = h.alsoDeleted ? await h.alsoDeleted(before, ctx) : [];
-      if (!also.length) await deletePatientRecord(ctx, kind, before, query.consistency_token);
-      else
-        await deletePatientRecords(ctx, kind, [
-          { before, expectedToken: query.consistency_token },
-          ...also.map((record) => ({ before: record, expectedToken: record.consistency_token })),
-        ]);
+      await deletePatientRecords(ctx, kind, [
+        { before, expectedToken: query.consistency_token },
+        ...also.map((record) => ({ before: record, expectedToken: record.consistency_token })),
+      ]);
       return undefined;
     };
   if (revisions)
