@@ -1,11 +1,9 @@
-import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Spinner from '@cloudscape-design/components/spinner';
 import { bloodTypeKind } from '@praktijk/shared/record-kinds';
 import { useCallback, useState } from 'react';
-import { isApiError } from '../../../../api';
+import { SingleRecordState } from '../../../../components/SingleRecordState';
 import { useCan } from '../../../../auth/permissions';
 import { useRecordKind } from '../../../../query/record-kind';
 import { browsable } from '../../../schedule/consult/cards/history-card';
@@ -25,29 +23,6 @@ export function BloodTypeSection({ patientId, decursusId, headingVariant = 'h2',
   const closeRevisions = useCallback(() => setBrowsing(false), []);
   const bloodType = list.data;
 
-  const body = () => {
-    if (list.error && !(isApiError(list.error) && list.error.redirected))
-      return (
-        <Alert type="error" header="Error">
-          Something went wrong
-        </Alert>
-      );
-    if (bloodType === undefined) return <Spinner size="large" />;
-    return (
-      <BloodTypeForm
-        // A created blood type starts a new form: locked, updated from then on.
-        key={bloodType?.id ?? 'new'}
-        patientId={patientId}
-        decursusId={decursusId ?? null}
-        bloodType={bloodType}
-        canSave={can(bloodType ? 'change' : 'add', 'bloodtype')}
-        create={create.mutateAsync}
-        update={update.mutateAsync}
-        onStatusChange={onStatusChange}
-      />
-    );
-  };
-
   return (
     <>
       <Container
@@ -65,7 +40,21 @@ export function BloodTypeSection({ patientId, decursusId, headingVariant = 'h2',
           </Header>
         }
       >
-        {body()}
+        <SingleRecordState query={list}>
+          {(stored) => (
+            <BloodTypeForm
+              // A created blood type starts a new form: locked, updated from then on.
+              key={stored?.id ?? 'new'}
+              patientId={patientId}
+              decursusId={decursusId ?? null}
+              bloodType={stored}
+              canSave={can(stored ? 'change' : 'add', 'bloodtype')}
+              create={create.mutateAsync}
+              update={update.mutateAsync}
+              onStatusChange={onStatusChange}
+            />
+          )}
+        </SingleRecordState>
       </Container>
       {bloodType && browsing && (
         <BloodTypeRevisions patientId={patientId} bloodType={bloodType} canRevert={can('change', 'bloodtype')} onDismiss={closeRevisions} />

@@ -1,10 +1,8 @@
-import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
-import Spinner from '@cloudscape-design/components/spinner';
 import { historyKind } from '@praktijk/shared/record-kinds';
 import { useState } from 'react';
-import { isApiError } from '../../../../api';
+import { SingleRecordState } from '../../../../components/SingleRecordState';
 import { useCan } from '../../../../auth/permissions';
 import { useRecordKind } from '../../../../query/record-kind';
 import { browsable } from './history-card';
@@ -21,26 +19,6 @@ export function GeneralHistoryCard({ patientId, title }: { patientId: string; ti
   const [browsing, setBrowsing] = useState(false);
   const history = list.data;
 
-  const body = () => {
-    if (list.error && !(isApiError(list.error) && list.error.redirected))
-      return (
-        <Alert type="error" header="Error">
-          Something went wrong
-        </Alert>
-      );
-    if (history === undefined) return <Spinner size="large" />;
-    return (
-      <HistoryForm
-        key={history?.id ?? 'new'}
-        patientId={patientId}
-        history={history}
-        canSave={can(history ? 'change' : 'add', 'history')}
-        create={create.mutateAsync}
-        update={update.mutateAsync}
-      />
-    );
-  };
-
   return (
     <>
       <ExpandableSection
@@ -54,7 +32,18 @@ export function GeneralHistoryCard({ patientId, title }: { patientId: string; ti
           </Button>
         }
       >
-        {body()}
+        <SingleRecordState query={list}>
+          {(stored) => (
+            <HistoryForm
+              key={stored?.id ?? 'new'}
+              patientId={patientId}
+              history={stored}
+              canSave={can(stored ? 'change' : 'add', 'history')}
+              create={create.mutateAsync}
+              update={update.mutateAsync}
+            />
+          )}
+        </SingleRecordState>
       </ExpandableSection>
       {history && browsing && <HistoryRevisions patientId={patientId} history={history} title={title} onDismiss={() => setBrowsing(false)} />}
     </>
