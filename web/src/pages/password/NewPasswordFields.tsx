@@ -14,7 +14,8 @@ export interface NewPasswordValues {
 interface NewPasswordFieldsProps {
   values: NewPasswordValues;
   errors: NewPasswordErrors;
-  onChange(values: NewPasswordValues): void;
+  /** Takes an update of the current values, so two fields typed in quick succession never undo each other. */
+  onChange(update: (current: NewPasswordValues) => NewPasswordValues): void;
   autoFocus?: boolean;
 }
 
@@ -32,7 +33,7 @@ export function NewPasswordFields({ values, errors, onChange, autoFocus }: NewPa
           autoFocus={autoFocus}
           value={values.password}
           invalid={!!errors.password}
-          onChange={({ detail }) => onChange({ ...values, password: detail.value })}
+          onChange={({ detail }) => onChange((current) => ({ ...current, password: detail.value }))}
         />
       </FormField>
       <FormField label="Confirm new password" errorText={errors.password_confirm}>
@@ -41,7 +42,7 @@ export function NewPasswordFields({ values, errors, onChange, autoFocus }: NewPa
           autoComplete="new-password"
           value={values.password_confirm}
           invalid={!!errors.password_confirm}
-          onChange={({ detail }) => onChange({ ...values, password_confirm: detail.value })}
+          onChange={({ detail }) => onChange((current) => ({ ...current, password_confirm: detail.value }))}
         />
       </FormField>
       <Checkbox checked={visible} onChange={({ detail }) => setVisible(detail.checked)}>
