@@ -1,36 +1,15 @@
 import { measurementsKind, vitalsKind } from '@praktijk/shared/record-kinds';
 import { type VitalsFields } from '@praktijk/shared/records/vitals';
-import { type ChartData, type ChartDataset } from '@praktijk/shared/schemas/health-charts';
+import { type ChartData } from '@praktijk/shared/schemas/health-charts';
 import { type RequestContext } from '../lib/auth/context';
 import { type Input } from '../lib/http/types';
 import { recentPatientRecords } from '../lib/patients/record-pages';
 import { normalised, type StoredMeasurements } from './records/measurements';
+import { chartOf, type Series } from '../lib/patients/record-charts';
 import { average, dateOf, type StoredHealthRecord } from '../lib/patients/shown-records';
 
 // Chart data of vital functions and measurements (spec 3 §3 "Chart data"): one Query of the latest
-// `points` records before a position, oldest to newest, one dataset per quantity. A long record
-// is seen a range at a time (`older`), never read whole.
-interface Series<R> {
-  label: string;
-  unit: string;
-  colour: string;
-  value(record: R): number | null;
-}
-
-function chartOf<R extends StoredHealthRecord>(records: R[], older: string | null, series: readonly Series<R>[], dated: (r: R) => string): ChartData {
-  const chronological = [...records].reverse();
-  const labels = chronological.map(dated);
-  const datasets: ChartDataset[] = series.map((s) => ({
-    label: s.label,
-    unit: s.unit,
-    colours: { border: s.colour, background: `${s.colour}33` },
-    values: chronological.map((r) => s.value(r)),
-    dates: labels,
-  }));
-  // A quantity never measured in the range is left out rather than drawn as an empty line.
-  return { labels, datasets: datasets.filter((d) => d.values.some((v) => v !== null)), older };
-}
-
+// `points` records before a position, oldest to newest, one dataset per quantity.
 type StoredVitals = StoredHealthRecord & VitalsFields;
 const VITAL_SERIES: readonly Series<StoredVitals>[] = [
   { label: 'Temperature', unit: '°C', colour: '#d63f38', value: (v) => v.temperature },

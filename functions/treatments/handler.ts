@@ -1,11 +1,17 @@
 import { createResourceHandler } from '../lib/http/resource-handler';
+import { getLabChart } from './lab/chart';
+import { deleteLabDocument, uploadLabDocument } from './lab/documents';
+import { labReferralOperations } from './lab/referrals';
+import { saveLabResult } from './lab/results';
+import { createLabTemplate, deleteLabTemplate, listLabTemplates, updateLabTemplate } from './lab/templates';
 import { printPrescription } from './printable/print-prescription';
 import { prescriptionOperations, stopPrescription } from './records/prescriptions';
 import { vaccinationOperations } from './records/vaccinations';
 import { createPrescriptionTemplate, deletePrescriptionTemplate, listPrescriptionTemplates, updatePrescriptionTemplate } from './templates';
 
 // The treatments resource Lambda: vaccinations, prescriptions (stop besides the generic record
-// operations, and the printable PDF) and the practice's prescription templates, and the per-patient lists.
+// operations, and the printable PDF) and the practice's prescription templates, diagnostic
+// referrals (results, result documents, the results chart) and their templates, and the per-patient lists.
 export const handler = createResourceHandler('treatments', {
   ...vaccinationOperations,
   ...prescriptionOperations,
@@ -15,4 +21,13 @@ export const handler = createResourceHandler('treatments', {
   createPrescriptionTemplate,
   updatePrescriptionTemplate,
   deletePrescriptionTemplate,
+  ...labReferralOperations,
+  getLabChart,
+  saveLabResult,
+  uploadLabDocument,
+  deleteLabDocument,
+  listLabTemplates,
+  createLabTemplate,
+  updateLabTemplate,
+  deleteLabTemplate,
 });

@@ -5,6 +5,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { decursusRoutes } from './routes/decursus';
 import { episodesRoutes } from './routes/episodes';
 import { healthRoutes } from './routes/health';
+import { labRoutes } from './routes/lab';
 import { patientsRoutes } from './routes/patients';
 import { planningRoutes } from './routes/planning';
 import { treatmentsRoutes } from './routes/treatments';
@@ -23,6 +24,7 @@ export const routes = [
   ...patientsRoutes,
   ...healthRoutes,
   ...treatmentsRoutes,
+  ...labRoutes,
   ...decursusRoutes,
   ...episodesRoutes,
   ...catalogueRoutes,

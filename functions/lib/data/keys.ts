@@ -87,11 +87,13 @@ export const keys = {
   /** One index item per suffix of each word of an employer's name: "name contains" as begins_with. */
   employerSearch: (tenantId: string, suffix: string, id: string) => ({ PK: `${tenantPk(tenantId)}#EMPLOYER_SEARCH`, SK: `${suffix}#${id}` }),
   employerSearchPk: (tenantId: string) => `${tenantPk(tenantId)}#EMPLOYER_SEARCH`,
-  /** A practice's prescription template (spec 2 §3); the practice's templates are one Query of the prefix. */
-  prescriptionTemplate: (tenantId: string, id: string) => ({ PK: tenantPk(tenantId), SK: `RXTEMPLATE#${id}` }),
-  prescriptionTemplatesPrefix: 'RXTEMPLATE#',
-  /** Reserves a template's lower-cased name in its practice, written in the template's own transaction. */
-  prescriptionTemplateName: (tenantId: string, lowerName: string) => ({ PK: tenantPk(tenantId), SK: `RXTEMPLATE_NAME#${lowerName}` }),
+  /**
+   * A practice's saved template (prescription 'RXTEMPLATE', diagnostic referral 'LABTEMPLATE'; spec 2
+   * §3): the practice's templates of a kind are one Query of `<prefix>#`.
+   */
+  practiceTemplate: (tenantId: string, prefix: string, id: string) => ({ PK: tenantPk(tenantId), SK: `${prefix}#${id}` }),
+  /** Reserves a template's lower-cased name among its kind in its practice, written in the template's own transaction. */
+  practiceTemplateName: (tenantId: string, prefix: string, lowerName: string) => ({ PK: tenantPk(tenantId), SK: `${prefix}_NAME#${lowerName}` }),
   catalogueDefaults: (tenantId: string, userId: string) => ({ PK: tenantPk(tenantId), SK: `CATALOGUE_DEFAULTS#${userId}` }),
   /** A consultation; its decursus has the same id (DECURSUS#<id>), so both are read in one BatchGet. */
   consultation: (tenantId: string, id: string) => ({ PK: tenantPk(tenantId), SK: `CONSULT#${id}` }),

@@ -1,4 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ENV, optionalEnv, requireEnv } from '../env';
 
 // One S3 client per container. Checksums only when required (s3rver stores streamed bodies with
@@ -24,7 +25,22 @@ const bucket = (kind: BucketKind) => requireEnv(BUCKET_ENV[kind]);
 /** Object keys hold the practice and ids only, never names or other patient data (DESIGN §5). */
 export const objectKeys = {
   patientImport: (tenantId: string, batchId: string) => `tenants/${tenantId}/imports/${batchId}.csv`,
+  labDocument: (tenantId: string, referralId: string, objectId: string) => `tenants/${tenantId}/lab/${referralId}/document-${objectId}`,
 };
+
+/** How long a link to view a document works: long enough to open it, short enough that a copied link soon stops working. */
+export const VIEW_URL_SECONDS = 15 * 60;
+
+/**
+ * A short-lived link to read one object (a lab result document): the browser fetches it from S3
+ * itself, so a 10 MB file never passes through a Lambda. `filename` becomes the download's name,
+ * and the content type the one checked at upload, so the browser shows a PDF or image inline.
+ */
+export async function viewUrl(kind: BucketKind, key: string, file: { filename: string; contentType: string }): Promise<string> {
+  const disposition = `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`;
+  const command = new GetObjectCommand({ Bucket: bucket(kind), Key: key, ResponseContentDisposition: disposition, ResponseContentType: file.contentType });
+  return getSignedUrl(s3(), command, { expiresIn: VIEW_URL_SECONDS });
+}
 
 export async function putObject(kind: BucketKind, key: string, body: Buffer, contentType: string): Promise<void> {
   await s3().send(new PutObjectCommand({ Bucket: bucket(kind), Key: key, Body: body, ContentType: contentType }));

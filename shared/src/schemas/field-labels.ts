@@ -4,6 +4,7 @@ import {
   ALLERGY_FIELD_LABELS,
   ATTEST_FIELD_LABELS,
   BLOODTYPE_FIELD_LABELS,
+  LAB_FIELD_LABELS,
   MEASUREMENTS_FIELD_LABELS,
   PRESCRIPTION_FIELD_LABELS,
   VACCINATION_FIELD_LABELS,
@@ -141,6 +142,7 @@ export const FIELD_LABELS_BY_MODEL: Record<string, Record<string, FieldLabel>> =
   allergy: ALLERGY_FIELD_LABELS,
   vaccination: VACCINATION_FIELD_LABELS,
   prescription: PRESCRIPTION_FIELD_LABELS,
+  lab: LAB_FIELD_LABELS,
 };
 
 /** A field's label in a model; a field without one (a new field, a stored detail) keeps its name in words. */

@@ -113,3 +113,14 @@ export const PRESCRIPTION_FIELD_LABELS = {
   ...taken,
   ...decursus,
 } as const satisfies Record<string, FieldLabel>;
+
+/** Diagnostic referrals (issue 13 §5): the form's words; a test row and the document show by name (web log-format). */
+export const LAB_FIELD_LABELS = {
+  type_id: { label: 'Type', catalogue: 'referral_types' },
+  priority_id: { label: 'Priority', catalogue: 'referral_priorities' },
+  tests: { label: 'Tests', catalogue: 'referral_tests' },
+  diagnostics_tests: { label: 'Tests and results' },
+  document: { label: 'Result document' },
+  ...taken,
+  ...decursus,
+} as const satisfies Record<string, FieldLabel>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cataloguesOf, knownTotal, type LogNames, logTypeWord, logValue, modelLabel, shownChanges } from './log-format';
+import { fieldLabel } from '@praktijk/shared/schemas/field-labels';
 
 const CATALOGUE_NAMES: Record<string, string> = { 'biological_genders:M': 'Male', 'biological_genders:F': 'Female', 'disabilities:D1': 'Blind' };
 const names: LogNames = {
@@ -21,6 +22,16 @@ describe('log format', () => {
     expect(logValue('patient', 'email', null, names)).toBe('');
     expect(logValue('patient', 'phone_mobile', ['+5978123456', '+5977123456'], names)).toBe('+5978123456, +5977123456');
   });
+  it("shows a lab referral's test rows by name and result, and its document by file name", () => {
+    const rows = [
+      { test_id: 'LAB-HEM-HB', name: 'Haemoglobin', result_value: '8.2' },
+      { test_id: 'LAB-HEM-PLT', name: 'Platelets', result_value: '' },
+    ];
+    expect(logValue('lab', 'diagnostics_tests', rows, names)).toBe('Haemoglobin: 8.2, Platelets');
+    expect(logValue('lab', 'document', { key: 'tenants/t/lab/x', filename: 'uitslag.pdf' }, names)).toBe('uitslag.pdf');
+    expect(fieldLabel('lab', 'diagnostics_tests').label).toBe('Tests and results');
+  });
+
   it('labels the fields and leaves out changes that read the same', () => {
     const entry = {
       model_name: 'patient',

@@ -28,6 +28,14 @@ export interface LogNames {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+/** A stored object in words: a lab test row as 'Haemoglobin: 8.2', a document by its file name. */
+function objectText(value: object): string {
+  const v = value as Record<string, unknown>;
+  if (typeof v.name === 'string') return typeof v.result_value === 'string' && v.result_value ? `${v.name}: ${v.result_value}` : v.name;
+  if (typeof v.filename === 'string') return v.filename;
+  return JSON.stringify(value);
+}
+
 /** One stored value in words: '' for nothing (the table shows 'n/a'), names for ids, Yes/No, DD-MM-YYYY. */
 export function logValue(model: string, field: string, value: unknown, names: LogNames): string {
   if (value === null || value === undefined || value === '') return '';
@@ -35,6 +43,7 @@ export function logValue(model: string, field: string, value: unknown, names: Lo
   const label = fieldLabel(model, field);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') return objectText(value);
   if (typeof value !== 'string') return JSON.stringify(value);
   if (label.patient) return names.patient(value) ?? 'Another patient';
   if (label.catalogue) return names.catalogueItem(label.catalogue, value) ?? value;
