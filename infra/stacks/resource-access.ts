@@ -35,8 +35,9 @@ export const RESOURCE_ACCESS: Record<ResourceName, ResourceAccess> = {
   // Clinical records (General History and the Health tab's: blood type, vital functions, measurements, attests, allergies)
   // with their revisions, per-patient counts and audit entries.
   health: { table: 'readWrite' },
-  // Treatments (vaccinations; prescriptions follow) with their per-patient counts and audit entries.
-  treatments: { table: 'readWrite' },
+  // Treatments (vaccinations, prescriptions, diagnostic referrals) with their per-patient counts and
+  // audit entries; lab result documents are kept in the documents bucket.
+  treatments: { table: 'readWrite', buckets: { documents: 'readWrite' } },
   // SOEP notes with their revisions and audit entries.
   decursus: { table: 'readWrite' },
   // Episodes of care (their merges, order, bookmarks) and audit entries.
