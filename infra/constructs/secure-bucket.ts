@@ -5,8 +5,8 @@ import { type Construct } from 'constructs';
 import { acknowledge } from './nag';
 
 const REPLICATION_REASON =
-  'Cross-region replication needs a second region and a destination bucket, which this single-region deployment does not have; ' +
-  'versioning and RETAIN protect against deletion, and replication is a disaster-recovery step for ops.';
+  'No S3 replication: the documents bucket is in the AWS Backup plan, whose locked vault copies every recovery point to a second vault in ' +
+  'another region or account (data stack); exports and imports are transient (30 days) and can be produced again, and access logs are not PHI.';
 
 export interface SecureBucketProps {
   /** Customer-managed key; without one the bucket uses S3-managed keys (only for data that is not PHI). */

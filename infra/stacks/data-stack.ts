@@ -9,6 +9,7 @@ import { type Construct } from 'constructs';
 import { GLOBAL_INDEXES, TABLE_KEYS } from '@praktijk/functions/lib/data/table-definition';
 import { TIMEZONE } from '@praktijk/shared/constants';
 import { Capability } from '../constructs/capability';
+import { ManagedPolicyRole } from '../constructs/managed-policy-role';
 import { acknowledge } from '../constructs/nag';
 import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
 
@@ -16,6 +17,10 @@ export interface DataStackProps extends StackProps {
   stage: string;
   /** Origins allowed to PUT/GET through presigned URLs from the browser (S3 CORS). */
   webOrigins: string[];
+  /** A vault in another region or account that every recovery point is copied to (required for production stages). */
+  backupCopyVaultArn?: string;
+  /** The only principal that may disable the data and backup keys or schedule their deletion. */
+  breakGlassRoleArn?: string;
 }
 
 export type AccessMode = 'read' | 'readWrite';
@@ -31,6 +36,20 @@ const EXPORT_RETENTION = Duration.days(30);
 const IMPORT_RETENTION = Duration.days(30);
 const NONCURRENT_RETENTION = Duration.days(7);
 
+/** Daily recovery points are kept this long; Vault Lock refuses to let any recovery point go sooner. */
+const DAILY_RETENTION = Duration.days(35);
+const MONTHLY_RETENTION = Duration.days(365);
+// Vault Lock's grace period: during it the lock can still be removed (a mistaken deploy can be
+// undone); after it the vault is in compliance mode and not even the root user can shorten it.
+const VAULT_LOCK_GRACE = Duration.days(3);
+
+const BACKUP_SERVICE_POLICIES = [
+  'service-role/AWSBackupServiceRolePolicyForBackup',
+  'service-role/AWSBackupServiceRolePolicyForRestores',
+  'AWSBackupServiceRolePolicyForS3Backup',
+  'AWSBackupServiceRolePolicyForS3Restore',
+];
+
 /**
  * What holds patient data: the single DynamoDB table (keys from the shared table definition),
  * the documents/exports/imports buckets, their customer-managed key, a backup plan, and the
@@ -40,6 +59,10 @@ export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly dataKey: kms.Key;
   readonly logsKey: kms.Key;
+  /** Encrypts the recovery points in the locked vault; apart from the data key so one key's loss is not both. */
+  readonly backupKey: kms.Key;
+  readonly backupVault: backup.BackupVault;
+  readonly backupPlan: backup.BackupPlan;
   readonly buckets: Record<BucketName, s3.Bucket>;
   readonly tableAccess: Record<AccessMode, Capability>;
   readonly bucketAccess: Record<BucketName, Record<AccessMode, Capability>>;
@@ -53,9 +76,16 @@ export class DataStack extends Stack {
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    this.backupKey = new kms.Key(this, 'BackupKey', {
+      alias: `alias/praktijk-${props.stage}-backup`,
+      description: 'Praktijk backup vault (recovery points of the table and the documents bucket)',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const breakGlass = props.breakGlassRoleArn ?? `arn:${this.partition}:iam::${this.account}:role/praktijk-${props.stage}-break-glass`;
+    for (const key of [this.dataKey, this.backupKey]) denyKeyDisabling(key, breakGlass);
     this.logsKey = this.createLogsKey(props.stage);
     this.table = this.createTable();
-    this.createBackupPlan();
 
     const accessLogs = new AccessLogBucket(this, 'AccessLogs');
     const secure = (name: BucketName, extra: { lifecycleRules?: s3.LifecycleRule[]; cors?: s3.CorsRule[] }): SecureBucket =>
@@ -76,6 +106,8 @@ export class DataStack extends Stack {
         cors: [browserCors(props.webOrigins, ['GET', 'PUT', 'HEAD'])],
       }),
     };
+
+    ({ vault: this.backupVault, plan: this.backupPlan } = this.createBackupPlan(props.backupCopyVaultArn));
 
     this.tableAccess = {
       read: this.tableCapability('read'),
@@ -119,13 +151,21 @@ export class DataStack extends Stack {
 
   /**
    * Daily backups kept 35 days and monthly ones kept a year, beside point-in-time recovery; taken
-   * at 04:00 practice time, after the nightly exports.
+   * at 04:00 practice time, after the nightly exports. The vault is locked in compliance mode, so
+   * neither an attacker with admin rights nor a mistaken script can delete a recovery point before
+   * its retention ends; every recovery point is also copied to a vault in another region or
+   * account. The table and the documents bucket are backed up; exports and imports are transient
+   * (30 days) and can be produced again.
    */
-  private createBackupPlan(): void {
+  private createBackupPlan(copyVaultArn: string | undefined): { vault: backup.BackupVault; plan: backup.BackupPlan } {
     const vault = new backup.BackupVault(this, 'BackupVault', {
-      encryptionKey: this.dataKey,
+      encryptionKey: this.backupKey,
+      lockConfiguration: { minRetention: DAILY_RETENTION, changeableFor: VAULT_LOCK_GRACE },
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    const copyVault = copyVaultArn ? backup.BackupVault.fromBackupVaultArn(this, 'CopyVault', copyVaultArn) : undefined;
+    const copyFor = (deleteAfter: Duration): backup.BackupPlanCopyActionProps[] | undefined =>
+      copyVault ? [{ destinationBackupVault: copyVault, deleteAfter }] : undefined;
     const at4am = { scheduleExpressionTimezone: TimeZone.of(TIMEZONE), startWindow: Duration.hours(1), completionWindow: Duration.hours(4) };
     const plan = new backup.BackupPlan(this, 'BackupPlan', {
       backupVault: vault,
@@ -134,21 +174,37 @@ export class DataStack extends Stack {
           ...at4am,
           ruleName: 'Daily',
           scheduleExpression: events.Schedule.cron({ hour: '4', minute: '0' }),
-          deleteAfter: Duration.days(35),
+          deleteAfter: DAILY_RETENTION,
+          copyActions: copyFor(DAILY_RETENTION),
         }),
         new backup.BackupPlanRule({
           ...at4am,
           ruleName: 'Monthly',
           scheduleExpression: events.Schedule.cron({ day: '1', hour: '4', minute: '0' }),
-          deleteAfter: Duration.days(365),
+          deleteAfter: MONTHLY_RETENTION,
+          copyActions: copyFor(MONTHLY_RETENTION),
         }),
       ],
     });
-    const selection = plan.addSelection('Table', { resources: [backup.BackupResource.fromArn(this.table.tableArn)] });
-    acknowledge(selection, {
-      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
-      reason: 'AWS Backup needs its documented service role policy, which AWS keeps current for every resource type it backs up.',
+    // One role for both resource types: S3 backups need their own AWS policies beside the general one.
+    const role = new ManagedPolicyRole(this, 'BackupRole', {
+      assumedBy: new iam.ServicePrincipal('backup.amazonaws.com'),
+      description: 'AWS Backup: back up and restore the Praktijk table and documents bucket',
+      managedPolicies: BACKUP_SERVICE_POLICIES.map((name) => iam.ManagedPolicy.fromAwsManagedPolicyName(name)),
     });
+    acknowledge(
+      role,
+      ...BACKUP_SERVICE_POLICIES.map((name) => ({
+        id: `AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/${name}]`,
+        reason: 'AWS Backup needs its documented service role policies, which AWS keeps current for every resource type it backs up and restores.',
+      })),
+    );
+    plan.addSelection('TableAndDocuments', {
+      resources: [backup.BackupResource.fromArn(this.table.tableArn), backup.BackupResource.fromArn(this.buckets.documents.bucketArn)],
+      role,
+      disableDefaultBackupPolicy: true,
+    });
+    return { vault, plan };
   }
 
   /** Every function's log group is encrypted with this key; CloudWatch Logs must be allowed to use it. */
@@ -211,6 +267,24 @@ export class DataStack extends Stack {
       });
     return { read: make('read'), readWrite: make('readWrite') };
   }
+}
+
+/**
+ * Disabling the key or scheduling its deletion would make every item, document and recovery point
+ * it encrypts unreadable: a ransom move. Only the break-glass role may; CloudTrail reports any
+ * attempt to the alerts topic (monitoring stack).
+ */
+function denyKeyDisabling(key: kms.Key, breakGlassRoleArn: string): void {
+  key.addToResourcePolicy(
+    new iam.PolicyStatement({
+      sid: 'DenyDisableOrDeletionExceptBreakGlass',
+      effect: iam.Effect.DENY,
+      principals: [new iam.AnyPrincipal()],
+      actions: ['kms:DisableKey', 'kms:ScheduleKeyDeletion'],
+      resources: ['*'],
+      conditions: { ArnNotEquals: { 'aws:PrincipalArn': breakGlassRoleArn } },
+    }),
+  );
 }
 
 /** Browser access through presigned URLs; the signature, not CORS, is what authorises a request. */

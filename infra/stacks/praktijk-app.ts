@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { App, Tags } from 'aws-cdk-lib';
+import { App, Aspects, Tags } from 'aws-cdk-lib';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import { ENV } from '@praktijk/functions/lib/env';
 import { type RouteDefinition } from '@praktijk/shared/routes';
 import { fromRepoRoot } from '../constructs/paths';
+import { RetainKmsAliases } from '../constructs/retain-kms-aliases';
 import { ApiStack } from './api-stack';
 import { addCompliancePlugins } from './compliance';
 import { AuthStack } from './auth-stack';
@@ -33,8 +34,16 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
   const name = (part: string): string => `Praktijk-${settings.stage}-${part}`;
   const common = { env: settings.env, stage: settings.stage };
 
-  const data = new DataStack(app, name('Data'), { ...common, webOrigins: settings.webOrigins, description: 'Praktijk: table, buckets, keys, backups' });
-  const auth = new AuthStack(app, name('Auth'), { ...common, description: 'Praktijk: Cognito user pool and web client' });
+  // The stacks that hold patient data and the user directory refuse `cdk destroy` / DeleteStack.
+  const data = new DataStack(app, name('Data'), {
+    ...common,
+    webOrigins: settings.webOrigins,
+    backupCopyVaultArn: settings.backupCopyVaultArn,
+    breakGlassRoleArn: settings.breakGlassRoleArn,
+    terminationProtection: true,
+    description: 'Praktijk: table, buckets, keys, backups',
+  });
+  const auth = new AuthStack(app, name('Auth'), { ...common, terminationProtection: true, description: 'Praktijk: Cognito user pool and web client' });
 
   const dataAndAuth = {
     [ENV.table]: data.table.tableName,
@@ -67,9 +76,8 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     environment: withRealtime,
   });
 
+  // Table and buckets are reached through each resource's tenant-access role (ApiStack), not these capabilities.
   const capabilities = (access: ResourceAccess): iam.IManagedPolicy[] => [
-    data.tableAccess[access.table],
-    ...Object.entries(access.buckets ?? {}).map(([bucket, mode]) => data.bucketAccess[bucket as keyof typeof data.bucketAccess][mode]),
     ...(access.enqueueJobs ? [jobs.enqueue] : []),
     ...(access.publishRealtime ? [realtime.publish] : []),
     ...(access.cognito ? [auth.cognitoAccess[access.cognito]] : []),
@@ -81,6 +89,12 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     userPool: auth.userPool,
     environment: { ...withRealtime, [ENV.jobsQueueUrl]: jobs.queue.queueUrl },
     policiesFor: (resource) => capabilities(RESOURCE_ACCESS[resource]),
+    accessFor: (resource) => RESOURCE_ACCESS[resource],
+    tenantData: {
+      tableArn: data.table.tableArn,
+      bucketArns: { documents: data.buckets.documents.bucketArn, exports: data.buckets.exports.bucketArn, imports: data.buckets.imports.bucketArn },
+      dataKeyArn: data.dataKey.keyArn,
+    },
     routes: options.routes,
   });
   // The REST stage's execution logging needs the account-level role the realtime stack sets.
@@ -99,6 +113,7 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     certificateArn: settings.certificateArn,
   });
 
+  Aspects.of(app).add(new RetainKmsAliases());
   Tags.of(app).add('project', 'praktijk');
   Tags.of(app).add('stage', settings.stage);
   return { data, auth, realtime, jobs, api, web };

@@ -49,9 +49,11 @@ describe('the single DynamoDB table', () => {
     data.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true, Description: Match.stringLikeRegexp('patient data') });
   });
 
-  it('is in a backup plan', () => {
+  it('is in a backup plan, with the documents bucket', () => {
     data.hasResourceProperties('AWS::Backup::BackupSelection', {
-      BackupSelection: Match.objectLike({ Resources: [{ 'Fn::GetAtt': [tableId, 'Arn'] }] }),
+      BackupSelection: Match.objectLike({
+        Resources: [{ 'Fn::GetAtt': [tableId, 'Arn'] }, { 'Fn::GetAtt': [logicalId(praktijk.stacks.data.buckets.documents), 'Arn'] }],
+      }),
     });
   });
 
@@ -127,5 +129,88 @@ describe('the documents, exports and imports buckets', () => {
 
   it('refuse a webOrigins entry that is not an https origin', () => {
     expect(() => synthPraktijk({ webOrigins: 'http://praktijk.example.org' })).toThrow(/webOrigins/);
+  });
+});
+
+const COPY_VAULT_ARN = 'arn:aws:backup:eu-west-1:210987654321:backup-vault:praktijk-copies';
+const BREAK_GLASS_ARN = 'arn:aws:iam::123456789012:role/ops-break-glass';
+
+describe('backups an attacker cannot delete', () => {
+  const withCopy = synthPraktijk({ backupCopyVaultArn: COPY_VAULT_ARN, breakGlassRoleArn: BREAK_GLASS_ARN });
+  afterAll(() => withCopy.cleanup());
+  const copyData = withCopy.template('data');
+  const stack = withCopy.stacks.data;
+
+  it('keep recovery points in a vault locked in compliance mode, encrypted with its own key', () => {
+    copyData.hasResourceProperties('AWS::Backup::BackupVault', {
+      EncryptionKeyArn: { 'Fn::GetAtt': [logicalId(stack.backupKey), 'Arn'] },
+      LockConfiguration: { MinRetentionDays: 35, ChangeableForDays: 3 },
+    });
+    expect(logicalId(stack.backupKey)).not.toBe(logicalId(stack.dataKey));
+    expect(Object.values(resourcesOfType(copyData, 'AWS::Backup::BackupVault'))[0]!.DeletionPolicy).toBe('Retain');
+  });
+
+  it('never expire a recovery point before the lock allows', () => {
+    const plan = Object.values(resourcesOfType(copyData, 'AWS::Backup::BackupPlan'))[0]!.Properties as {
+      BackupPlan: { BackupPlanRule: { Lifecycle: { DeleteAfterDays: number } }[] };
+    };
+    for (const rule of plan.BackupPlan.BackupPlanRule) expect(rule.Lifecycle.DeleteAfterDays).toBeGreaterThanOrEqual(35);
+  });
+
+  it('copy every recovery point to the second vault from context, kept as long as the original', () => {
+    const plan = Object.values(resourcesOfType(copyData, 'AWS::Backup::BackupPlan'))[0]!.Properties as {
+      BackupPlan: { BackupPlanRule: { RuleName: string; Lifecycle: { DeleteAfterDays: number }; CopyActions?: unknown[] }[] };
+    };
+    expect(plan.BackupPlan.BackupPlanRule.map((r) => r.RuleName).sort()).toEqual(['Daily', 'Monthly']);
+    for (const rule of plan.BackupPlan.BackupPlanRule) {
+      expect(rule.CopyActions).toEqual([{ DestinationBackupVaultArn: COPY_VAULT_ARN, Lifecycle: { DeleteAfterDays: rule.Lifecycle.DeleteAfterDays } }]);
+    }
+  });
+
+  it('back up S3 with the AWS policies S3 backups need', () => {
+    const selection = Object.values(resourcesOfType(copyData, 'AWS::Backup::BackupSelection'))[0]!.Properties as {
+      BackupSelection: { IamRoleArn: { 'Fn::GetAtt': [string] } };
+    };
+    const role = copyData.toJSON().Resources[selection.BackupSelection.IamRoleArn['Fn::GetAtt'][0]].Properties as { ManagedPolicyArns: unknown };
+    expect(JSON.stringify(role.ManagedPolicyArns)).toContain('AWSBackupServiceRolePolicyForS3Backup');
+    expect(JSON.stringify(role.ManagedPolicyArns)).toContain('service-role/AWSBackupServiceRolePolicyForBackup');
+  });
+
+  it.each(['dataKey', 'backupKey'] as const)('%s: only the break-glass role may disable it or schedule its deletion', (key) => {
+    const policy = copyData.toJSON().Resources[logicalId(stack[key])].Properties as { KeyPolicy: { Statement: Record<string, unknown>[] } };
+    expect(policy.KeyPolicy.Statement).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Deny',
+        Principal: { AWS: '*' },
+        Action: ['kms:DisableKey', 'kms:ScheduleKeyDeletion'],
+        Condition: { ArnNotEquals: { 'aws:PrincipalArn': BREAK_GLASS_ARN } },
+      }),
+    );
+  });
+
+  it('default the break-glass role to praktijk-<stage>-break-glass in the deployment account', () => {
+    const policy = data.toJSON().Resources[logicalId(praktijk.stacks.data.dataKey)].Properties as { KeyPolicy: unknown };
+    expect(JSON.stringify(policy.KeyPolicy)).toMatch(/:role\/praktijk-test-break-glass"/);
+  });
+
+  it('have no copy rule when no copy vault is given (non-production stages)', () => {
+    expect(JSON.stringify(data.findResources('AWS::Backup::BackupPlan'))).not.toContain('CopyActions');
+  });
+});
+
+describe('what survives a cdk destroy', () => {
+  it('termination protection on the data and auth stacks', () => {
+    expect(praktijk.stacks.data.terminationProtection).toBe(true);
+    expect(praktijk.stacks.auth.terminationProtection).toBe(true);
+  });
+
+  it('keeps every KMS key and alias in every stack', () => {
+    for (const key of ['data', 'auth', 'realtime', 'jobs', 'api', 'web'] as const) {
+      const template = praktijk.template(key);
+      for (const type of ['AWS::KMS::Key', 'AWS::KMS::Alias']) {
+        for (const [id, resource] of Object.entries(resourcesOfType(template, type))) expect(resource.DeletionPolicy, `${key} ${id}`).toBe('Retain');
+      }
+    }
+    expect(Object.keys(resourcesOfType(data, 'AWS::KMS::Alias')).length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -4,10 +4,17 @@ import { compliancePacks } from '../../infra/stacks/compliance';
 import { synthPraktijk } from './synth';
 
 const CERTIFICATE_ARN = 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
+const PRODUCTION = {
+  stage: 'prod',
+  domainName: 'praktijk.example.org',
+  certificateArn: CERTIFICATE_ARN,
+  backupCopyVaultArn: 'arn:aws:backup:eu-west-1:210987654321:backup-vault:praktijk-copies',
+  alertEmail: 'ops@example.org',
+};
 
 describe('deployment settings from context', () => {
-  it('name the stacks after the stage, "prod" by default', () => {
-    const prod = synthPraktijk();
+  it('name the stacks after the stage', () => {
+    const prod = synthPraktijk(PRODUCTION);
     const demo = synthPraktijk({ stage: 'demo' });
     try {
       expect(Object.values(prod.stacks).map((s) => s.stackName)).toEqual(
@@ -18,6 +25,36 @@ describe('deployment settings from context', () => {
       prod.cleanup();
       demo.cleanup();
     }
+  });
+
+  it('require a stage: no silent production default', () => {
+    expect(() => synthPraktijk({ stage: undefined })).toThrow(/"stage" is required/);
+    expect(() => synthPraktijk({ stage: '' })).toThrow(/"stage" is required/);
+  });
+
+  it.each(['prod', 'prod-eu'])('refuse production stage %s without a custom domain, a backup copy vault and an alert address', (stage) => {
+    expect(() => synthPraktijk({ stage })).toThrow(/needs context "domainName", "certificateArn", "backupCopyVaultArn", "alertEmail"/);
+    for (const missing of ['domainName', 'backupCopyVaultArn', 'alertEmail'] as const) {
+      const context: Record<string, unknown> = { ...PRODUCTION, stage, [missing]: undefined };
+      if (missing === 'domainName') context.certificateArn = undefined;
+      expect(() => synthPraktijk(context)).toThrow(new RegExp(`"${missing}"`));
+    }
+  });
+
+  it('accept a production stage with all of them; other stages need none', () => {
+    const prod = synthPraktijk({ ...PRODUCTION, stage: 'prod-eu' });
+    prod.cleanup();
+    const production = synthPraktijk(PRODUCTION);
+    production.cleanup();
+    expect(() => synthPraktijk({ stage: 'production-test' }).cleanup()).not.toThrow();
+  });
+
+  it.each([
+    ['backupCopyVaultArn', 'arn:aws:s3:::not-a-vault'],
+    ['breakGlassRoleArn', 'arn:aws:iam::123456789012:user/someone'],
+    ['alertEmail', 'ops at example.org'],
+  ])('refuse a malformed %s', (key, value) => {
+    expect(() => synthPraktijk({ [key]: value })).toThrow(new RegExp(key));
   });
 
   it('refuse a stage name that cannot name AWS resources', () => {

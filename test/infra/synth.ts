@@ -27,7 +27,8 @@ export function synthPraktijk(context: Record<string, unknown> = {}, options: Pi
   try {
     built = createPraktijkApp({
       outdir,
-      context: { ...cdkJsonContext(), ...context },
+      // `stage` is required (no silent production default); tests name theirs unless they pass one.
+      context: { ...cdkJsonContext(), stage: 'test', ...context },
       bundling: false,
       cloudFormationValidation: false,
       compliance: false,
