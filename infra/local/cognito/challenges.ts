@@ -1,15 +1,19 @@
 // cognito-local never checks the Session of RespondToAuthChallenge: anyone naming a user could
 // answer NEW_PASSWORD_REQUIRED for it and set its password. The shim hands out its own session
 // for each challenge, bound to the user, the client and the challenge, valid for three minutes
-// as in Cognito, and only answers that carry it reach cognito-local.
+// as in Cognito, and only answers that carry it reach cognito-local. The MFA challenges the shim
+// adds itself (MFA_SETUP, SOFTWARE_TOKEN_MFA) live here too, with no cognito-local session.
 import { randomBytes } from 'node:crypto';
 import { CognitoError } from './aws-json';
 
-interface PendingChallenge {
+export interface PendingChallenge {
   username: string;
   clientId: string;
   challengeName: string;
+  /** cognito-local's session; empty for the shim's own MFA challenges. */
   upstreamSession: string;
+  /** MFA_SETUP: a code from the associated authenticator was verified (VerifySoftwareToken). */
+  totpVerified?: boolean;
   expiresAtMs: number;
 }
 
@@ -34,6 +38,23 @@ export class Challenges {
     const matches = challenge?.username === answer.username && challenge.clientId === answer.clientId && challenge.challengeName === answer.challengeName;
     if (!challenge || !matches) throw new CognitoError('NotAuthorizedException', 'Invalid session for the user.');
     return challenge;
+  }
+
+  /** The pending challenge of a session used without a username (AssociateSoftwareToken, VerifySoftwareToken). */
+  bySession(session: string, challengeName: string): PendingChallenge {
+    const challenge = this.pending.get(session);
+    if (challenge && challenge.expiresAtMs <= Date.now()) {
+      throw new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+    }
+    if (challenge?.challengeName !== challengeName) throw new CognitoError('NotAuthorizedException', 'Invalid session for the user.');
+    return challenge;
+  }
+
+  /** Closes a session and opens its successor, as Cognito answers each set-up step with a new session. */
+  renew(session: string, changes: Partial<Pick<PendingChallenge, 'totpVerified'>> = {}): string {
+    const { expiresAtMs: _expiresAtMs, ...challenge } = this.bySession(session, this.pending.get(session)?.challengeName ?? '');
+    this.close(session);
+    return this.open({ ...challenge, ...changes });
   }
 
   /** A session answers once: it is closed when the answer succeeds. */

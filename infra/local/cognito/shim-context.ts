@@ -3,7 +3,11 @@ import { type JsonObject } from './aws-json';
 import { type Challenges } from './challenges';
 import { type SignInSessions } from './sign-in-sessions';
 import { type TokenIssuer } from './token-issuer';
+import { type TotpStore } from './totp';
 import { type Upstream } from './upstream';
+
+/** The pool's MFA mode: OPTIONAL asks only users with an authenticator; ON makes everyone enrol one. */
+export type MfaConfiguration = 'OPTIONAL' | 'ON';
 
 export interface ShimContext {
   poolId: string;
@@ -11,6 +15,8 @@ export interface ShimContext {
   tokens: TokenIssuer;
   sessions: SignInSessions;
   challenges: Challenges;
+  totp: TotpStore;
+  mfaConfiguration: MfaConfiguration;
   /** Wrong ConfirmForgotPassword codes per username since the last ForgotPassword. */
   resetCodeFailures: Map<string, number>;
 }

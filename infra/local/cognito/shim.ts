@@ -5,12 +5,15 @@ import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { CognitoError, operationOf, readJsonBody, sendError, sendJson } from './aws-json';
 import { Challenges } from './challenges';
 import { issuerDomain, type PoolSettings } from './seed';
-import { type Operation, type ShimContext } from './shim-context';
+import * as mfa from './mfa';
+import { TWIN } from '../settings';
+import { type MfaConfiguration, type Operation, type ShimContext } from './shim-context';
 import { initiateAuth, respondToAuthChallenge } from './sign-in';
 import { SignInSessions } from './sign-in-sessions';
 import * as signOut from './sign-out-and-refresh';
 import { loadCognitoLocalKey, loadOrCreateSigningKey } from './signing-keys';
 import { TokenIssuer } from './token-issuer';
+import { TotpStore } from './totp';
 import { Upstream } from './upstream';
 import * as users from './user-operations';
 import { requiresIamSignature } from './iam-operations';
@@ -19,8 +22,10 @@ import { withUniqueEmail } from './unique-email';
 export interface CognitoShimOptions extends PoolSettings {
   /** cognito-local's URL, as returned by startCognitoLocal. */
   upstreamUrl: string;
-  /** Where the signing key and the sign-in sessions are kept. */
+  /** Where the signing key, the sign-in sessions and the authenticator secrets are kept. */
   dataDir: string;
+  /** The pool's MFA mode; the twin's setting (OPTIONAL) when not given. */
+  mfaConfiguration?: MfaConfiguration;
 }
 
 export interface CognitoShim {
@@ -48,6 +53,12 @@ const OPERATIONS: Record<string, Operation> = {
   AdminSetUserPassword: users.adminSetUserPassword,
   DeleteUserAttributes: users.deleteUserAttributes,
   AdminDeleteUserAttributes: users.adminDeleteUserAttributes,
+  AssociateSoftwareToken: mfa.associateSoftwareToken,
+  VerifySoftwareToken: mfa.verifySoftwareToken,
+  SetUserMFAPreference: mfa.setUserMFAPreference,
+  AdminSetUserMFAPreference: mfa.adminSetUserMFAPreference,
+  GetUser: mfa.getUser,
+  AdminGetUser: mfa.adminGetUser,
 };
 
 // cognito-local's admin sign-in signs with its bundled key, lets disabled users in and skips
@@ -63,6 +74,8 @@ export async function createCognitoShim(options: CognitoShimOptions): Promise<Co
     tokens: new TokenIssuer(issuer, ownKey, await loadCognitoLocalKey()),
     sessions: new SignInSessions(options.dataDir),
     challenges: new Challenges(),
+    totp: new TotpStore(options.dataDir),
+    mfaConfiguration: options.mfaConfiguration ?? TWIN.mfaConfiguration,
     resetCodeFailures: new Map(),
   };
   const jwksPath = new RegExp(`(^|/)${options.poolId}/\\.well-known/jwks\\.json$`);

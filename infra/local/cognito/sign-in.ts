@@ -1,10 +1,12 @@
 // InitiateAuth and RespondToAuthChallenge: cognito-local checks the password, the shim adds
 // what it misses (disabled users, the temporary password, challenge sessions, Cognito's
-// wording of failures) and replaces its tokens with the twin's own.
+// wording of failures) and replaces its tokens with the twin's own. Multi-factor sign-in is the
+// shim's alone (mfa.ts): after the password, a user with an authenticator app is asked for its code.
 import { decodeJwt } from 'jose';
 import { CognitoError, incorrectCredentials, requireString, stringMap, userDisabled, type JsonObject } from './aws-json';
 import { assertPasswordConforms } from './password-policy';
 import { refreshTokens } from './sign-out-and-refresh';
+import { answerMfaChallenge, isMfaChallenge, mfaChallengeAfterPassword } from './mfa';
 import { type Operation, type ShimContext } from './shim-context';
 import { TOKEN_LIFETIME_S } from './token-issuer';
 import { type UserState } from './upstream';
@@ -64,6 +66,10 @@ export const respondToAuthChallenge: Operation = async (ctx, body) => {
   });
   const challenge = ctx.challenges.find(session, { username: user.username, clientId, challengeName });
   if (!user.enabled) throw userDisabled();
+  if (isMfaChallenge(challengeName)) {
+    answerMfaChallenge(ctx, challenge, session, user, responses);
+    return issueTokens(ctx, user, clientId);
+  }
   if (challengeName === 'NEW_PASSWORD_REQUIRED') assertPasswordConforms(responses.NEW_PASSWORD);
 
   const result = await ctx.upstream.call('RespondToAuthChallenge', { ...body, Session: challenge.upstreamSession });
@@ -80,6 +86,13 @@ async function answerSignIn(ctx: ShimContext, result: JsonObject, user: UserStat
   }
   if (typeof tokens?.IdToken !== 'string' || typeof tokens.AccessToken !== 'string') {
     throw new CognitoError('InternalErrorException', 'cognito-local answered without tokens', 500);
+  }
+  // The password is right (and a temporary one replaced): cognito-local's tokens are withheld
+  // until the second factor is answered.
+  const mfa = mfaChallengeAfterPassword(ctx, user);
+  if (mfa) {
+    const session = ctx.challenges.open({ username: user.username, clientId, challengeName: mfa.ChallengeName, upstreamSession: '' });
+    return { ...mfa, Session: session };
   }
   const authTime = decodeJwt(tokens.AccessToken).auth_time;
   const { session, refreshToken } = ctx.sessions.start({
@@ -98,5 +111,20 @@ async function answerSignIn(ctx: ShimContext, result: JsonObject, user: UserStat
       ExpiresIn: TOKEN_LIFETIME_S,
       TokenType: 'Bearer',
     },
+  };
+}
+
+/** Tokens minted by the shim once the last challenge (a second factor) is answered. */
+async function issueTokens(ctx: ShimContext, user: UserState, clientId: string): Promise<JsonObject> {
+  const { session, refreshToken } = ctx.sessions.start({
+    sub: user.attributes.sub ?? user.username,
+    username: user.username,
+    clientId,
+    authTime: Math.floor(Date.now() / 1000),
+  });
+  const tokens = await ctx.tokens.mint(user, await ctx.upstream.groupsOf(user), session);
+  return {
+    ChallengeParameters: {},
+    AuthenticationResult: { ...tokens, RefreshToken: refreshToken, ExpiresIn: TOKEN_LIFETIME_S, TokenType: 'Bearer' },
   };
 }

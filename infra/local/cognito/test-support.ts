@@ -16,6 +16,7 @@ import {
 import { TENANT_ATTRIBUTE } from '@praktijk/shared/claims';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { createCognitoShim, type CognitoShim } from './shim';
+import { type MfaConfiguration } from './shim-context';
 
 export const POOL = { region: 'us-east-1', poolId: 'us-east-1_Praktijk1', clientId: 'praktijkwebclient000000001' } as const;
 export const PASSWORD = 'Praktijk-Test-1';
@@ -44,7 +45,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts both halves; pass the `dir` of an earlier run to restart on its data. */
-export async function startTestCognito(dir?: string): Promise<TestCognito> {
+export async function startTestCognito(dir?: string, { mfaConfiguration }: { mfaConfiguration?: MfaConfiguration } = {}): Promise<TestCognito> {
   const root = dir ?? (await mkdtemp(join(tmpdir(), 'praktijk-cognito-')));
   const logLines: string[] = [];
   const cognitoLocal: CognitoLocal = await startCognitoLocal({
@@ -53,7 +54,7 @@ export async function startTestCognito(dir?: string): Promise<TestCognito> {
     port: await freePort(),
     log: (line) => logLines.push(line),
   });
-  const shim = await createCognitoShim({ ...POOL, upstreamUrl: cognitoLocal.url, dataDir: join(root, 'shim') });
+  const shim = await createCognitoShim({ ...POOL, upstreamUrl: cognitoLocal.url, dataDir: join(root, 'shim'), mfaConfiguration });
   // Mounted under a prefix, as the gateway may: the shim must not care about the path.
   const server = createServer((req, res) => shim.handle(req, res));
   const url = `http://127.0.0.1:${await listen(server)}/cognito`;
