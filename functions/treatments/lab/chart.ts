@@ -12,7 +12,7 @@ import { diagnosticsDate, type StoredLab } from './referrals';
 // result reading as a number ('5,4' or '5.4'), labelled with the test's name and catalogue unit.
 // Text results ('negative', an X-ray's conclusion) are not plotted; a referral without any number
 // is left out of the range's labels, so the chart shows only dates that have a point.
-function seriesOf(records: readonly StoredLab[]): Series<StoredLab>[] {
+export function seriesOf(records: readonly StoredLab[]): Series<StoredLab>[] {
   const tests = new Map<string, { name: string; unit: string }>();
   for (const record of records)
     for (const t of record.diagnostics_tests) if (numericResult(t.result_value) !== null) tests.set(t.test_id, { name: t.name, unit: t.unit ?? '' });

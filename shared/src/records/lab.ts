@@ -50,7 +50,8 @@ export const isTestOfType = (type: DiagnosticTypeCode, test: { id: string; paren
 
 export const LAB_REFERENCES = { type_id: 'referral_types', priority_id: 'referral_priorities' } as const;
 
-export const diagnosticTypeRef = requiredRef.refine(isDiagnosticType, NOT_A_DIAGNOSTIC_TYPE);
+/** A missing type is only 'required' (not also 'not a valid choice'), as every other required reference. */
+export const diagnosticTypeRef = requiredRef.refine((code) => code === '' || isDiagnosticType(code), NOT_A_DIAGNOSTIC_TYPE);
 /** Catalogue test ids, each once, in the order chosen. */
 export const labTestIds = z
   .array(z.string().trim().min(1).max(64), { error: NO_TESTS_SELECTED })
