@@ -94,10 +94,8 @@ describe('a result document', () => {
     expect(await current(r)).toMatchObject({ filename: name, document_url: expect.any(String), consistency_token: res.body.consistency_token });
   });
 
-  // KNOWN BUG (reported, outside this change's files): the upload parser (functions/lib/http/multipart.ts) lets busboy read the
-  // part's file name as latin1, while browsers send it as UTF-8, so 'ü' is stored as 'Ã¼'; busboy's `defParamCharset: 'utf8'`
-  // fixes it. it.fails keeps the expectation and says so when it is fixed: make it an it() then.
-  it.fails('keeps a file name that is not ASCII as it was uploaded', async () => {
+  // Browsers send the part's file name as UTF-8; read as latin1 'ü' was stored as 'Ã¼' (functions/lib/http/multipart.ts).
+  it('keeps a file name that is not ASCII as it was uploaded', async () => {
     const r = await referral();
     const name = 'Uitslag – Müller.pdf';
     const res = await upload(r.id, { name, data: PDF }, r.consistency_token);

@@ -40,7 +40,12 @@ function read(
     const fields: Record<string, string> = {};
     let file: UploadedFile | undefined;
     let tooLarge = false;
-    const parser = busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fileSize: rule.maxBytes, fields: 20, fieldSize: 1024 } });
+    // Browsers send file names as UTF-8 (RFC 7578); busboy reads them as latin1 unless told, which garbles 'Müller.pdf'.
+    const parser = busboy({
+      headers: { 'content-type': contentType },
+      defParamCharset: 'utf8',
+      limits: { files: 1, fileSize: rule.maxBytes, fields: 20, fieldSize: 1024 },
+    });
     parser.on('field', (name, value) => (fields[name] = value));
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];

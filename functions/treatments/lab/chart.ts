@@ -29,6 +29,9 @@ export function seriesOf(records: readonly StoredLab[]): Series<StoredLab>[] {
 
 export async function getLabChart({ params, query }: Input<'getLabChart'>, ctx: RequestContext): Promise<ChartData> {
   const { records, older } = await recentPatientRecords<StoredLab>(ctx.data, labReferralKind, params.id, query.points, query.before);
-  const withNumbers = records.filter((r) => r.diagnostics_tests.some((t) => numericResult(t.result_value) !== null));
+  // Newest first by the date shown: a back-dated referral entered later still sits at its own date.
+  const withNumbers = records
+    .filter((r) => r.diagnostics_tests.some((t) => numericResult(t.result_value) !== null))
+    .sort((a, b) => diagnosticsDate(b).localeCompare(diagnosticsDate(a)));
   return chartOf(withNumbers, older, seriesOf(withNumbers), diagnosticsDate);
 }

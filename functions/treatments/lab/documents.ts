@@ -23,8 +23,9 @@ export async function uploadLabDocument({ params, body }: Input<'uploadLabDocume
   if (!kind) throw ValidationError.field(LAB_DOCUMENT.field, LAB_DOCUMENT.wrongTypeMessage);
   // 404 for an unknown referral (or another practice's) before anything is stored.
   const before = await getPatientRecord<StoredLab>(ctx.data, labReferralKind, params.id);
-  if (before.document) throw ValidationError.field(LAB_DOCUMENT.field, DOCUMENT_PRESENT);
+  // A stale screen first learns that the referral changed (perhaps by this very document).
   if (before.consistency_token !== fields.consistency_token) throw new ConflictError();
+  if (before.document) throw ValidationError.field(LAB_DOCUMENT.field, DOCUMENT_PRESENT);
 
   const key = objectKeys.labDocument(ctx.tenantId, before.id, ulid());
   await putObject('documents', key, file.data, kind.mime_type);
