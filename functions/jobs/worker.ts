@@ -1,19 +1,24 @@
-import { type SQSBatchResponse, type SQSEvent } from 'aws-lambda';
-import { type JobMessage } from '../lib/jobs/jobs';
-import { runJob, runScheduledTasks, SCHEDULED_EXPORTS_KIND } from '../lib/jobs/run-job';
+import { type Context, type SQSBatchResponse, type SQSEvent } from 'aws-lambda';
+import { type JobMessage, type ScheduledMessage } from '../lib/jobs/jobs';
+import { fanOutScheduledTasks, runJob, runScheduledTasks, SCHEDULED_EXPORTS_KIND } from '../lib/jobs/run-job';
 import { logEvent } from '../lib/log';
 import './kinds';
 
-// The job worker: SQS delivers job messages (and the nightly schedule's tick). A failed record
-// is reported back so SQS retries it alone, and after three tries moves it to the dead-letter queue.
-export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+// The job worker: SQS delivers job messages, the nightly schedule's tick and the per-practice
+// messages the tick fans out to. A failed record is reported back so SQS retries it alone, and
+// after three tries moves it to the dead-letter queue. The twin calls it without a context.
+export async function handler(event: SQSEvent, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     try {
-      const message = JSON.parse(record.body) as Partial<JobMessage> & { kind?: string };
-      if (message.kind === SCHEDULED_EXPORTS_KIND) await runScheduledTasks();
-      else if (message.tenantId && message.jobId) await runJob({ tenantId: message.tenantId, jobId: message.jobId });
-      else logEvent('warn', 'job message ignored: unknown shape', { messageId: record.messageId });
+      const message = JSON.parse(record.body) as Partial<JobMessage> & Partial<ScheduledMessage>;
+      if (message.kind === SCHEDULED_EXPORTS_KIND) {
+        const at = message.runAt ? new Date(message.runAt) : new Date();
+        if (message.tenantId) await runScheduledTasks(message.tenantId, at);
+        else await fanOutScheduledTasks(at);
+      } else if (message.tenantId && message.jobId) {
+        await runJob({ tenantId: message.tenantId, jobId: message.jobId }, { remainingMs: context && (() => context.getRemainingTimeInMillis()) });
+      } else logEvent('warn', 'job message ignored: unknown shape', { messageId: record.messageId });
     } catch (error) {
       logEvent('error', 'job record failed', { messageId: record.messageId, error: (error as Error).name });
       batchItemFailures.push({ itemIdentifier: record.messageId });

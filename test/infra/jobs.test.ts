@@ -62,6 +62,15 @@ describe('the nightly schedule', () => {
     expect(JSON.parse(schedule.Target.Input)).toEqual({ kind: 'scheduled-exports' });
   });
 
+  it('leaves a tick it cannot deliver in its own KMS-encrypted dead-letter queue', () => {
+    const dlqId = logicalId(stacks.jobs.scheduleDeadLetterQueue);
+    expect((schedule.Target as unknown as { DeadLetterConfig: unknown }).DeadLetterConfig).toEqual({ Arn: { 'Fn::GetAtt': [dlqId, 'Arn'] } });
+    expect(dlqId).not.toBe(deadLetterId);
+    jobs.hasResource('AWS::SQS::Queue', { Properties: { KmsMasterKeyId: { 'Fn::GetAtt': [logicalId(stacks.jobs.queue.encryptionMasterKey!), 'Arn'] } } });
+    const policies = Object.values(resourcesOfType(jobs, 'AWS::IAM::ManagedPolicy')).map((p) => JSON.stringify(p.Properties));
+    expect(policies.some((p) => p.includes(logicalId(stacks.jobs.node.findChild('ScheduleRole'))) && p.includes(dlqId))).toBe(true);
+  });
+
   it('may only send to that queue', () => {
     const role = jobs.toJSON().Resources[(schedule.Target.RoleArn as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0]];
     expect(JSON.stringify(role.Properties.AssumeRolePolicyDocument)).toContain('scheduler.amazonaws.com');
@@ -69,5 +78,7 @@ describe('the nightly schedule', () => {
     const rolePolicy = policies.find((p) => p.includes('sqs:SendMessage') && p.includes(logicalId(stacks.jobs.node.findChild('ScheduleRole'))));
     expect(rolePolicy).toBeDefined();
     expect(rolePolicy).not.toMatch(/"sqs:\*"|"Resource":"\*"/);
+    const sendTargets = [...rolePolicy!.matchAll(/"Fn::GetAtt":\["(\w+)","Arn"\]/g)].map((m) => m[1]);
+    expect(new Set(sendTargets)).toEqual(new Set([queueId, logicalId(stacks.jobs.scheduleDeadLetterQueue), logicalId(stacks.jobs.queue.encryptionMasterKey!)]));
   });
 });

@@ -9,6 +9,12 @@ export const keys = {
    * the connection pointer it is global by nature and holds ids only.
    */
   practiceSlug: (slug: string) => ({ PK: `PRACTICE_SLUG#${slug.toLowerCase()}`, SK: 'PRACTICE_SLUG' }),
+  /**
+   * Every practice, one entry each in one global partition: the nightly schedule fans out one queue
+   * message per practice from it (jobs/run-job.ts). Global by nature like the slug directory; ids only.
+   */
+  practiceDirectory: (tenantId: string) => ({ PK: 'PRACTICES', SK: `PRACTICE#${tenantId}` }),
+  practiceDirectoryPk: 'PRACTICES',
   user: (tenantId: string, userId: string) => ({ PK: tenantPk(tenantId), SK: `USER#${userId}` }),
   usersPrefix: 'USER#',
   /** When a user was last active (the idle ping); apart from the profile so pings never clash with its lock. */

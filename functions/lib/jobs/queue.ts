@@ -1,9 +1,11 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { ENV, requireEnv } from '../env';
-import { type JobMessage } from './jobs';
+import { type JobMessage, type ScheduledMessage } from './jobs';
 
-// How a job reaches the worker: SQS in the cloud; the twin swaps in its in-process queue.
-export type JobTransport = (message: JobMessage) => Promise<void>;
+// How a job (or a practice's share of the nightly tick) reaches the worker: SQS in the cloud; the
+// twin swaps in its in-process queue.
+export type QueueMessage = JobMessage | ScheduledMessage;
+export type JobTransport = (message: QueueMessage) => Promise<void>;
 
 let sqs: SQSClient | undefined;
 const sqsTransport: JobTransport = async (message) => {
@@ -17,6 +19,6 @@ export function setJobTransport(next: JobTransport): void {
   transport = next;
 }
 
-export function sendJob(message: JobMessage): Promise<void> {
+export function sendJob(message: QueueMessage): Promise<void> {
   return transport(message);
 }

@@ -9,8 +9,13 @@ export interface JobRunner {
   run(job: JobItem, reportProgress: (done: number, total: number) => Promise<void>): Promise<Record<string, unknown>>;
 }
 
-/** Periodic work started by the nightly schedule (scheduled exports, in a later issue). */
-export type ScheduledTask = (now: Date) => Promise<number>;
+/**
+ * Periodic work started by the nightly schedule (scheduled exports, in a later issue), run for one
+ * practice per invocation (the tick fans out one message per practice). `now` is the tick's time,
+ * the same for every practice however late its message is handled. A message may be delivered
+ * twice: a task must be safe to run again for the same practice and night.
+ */
+export type ScheduledTask = (tenantId: string, now: Date) => Promise<number>;
 
 const runners = new Map<string, JobRunner>();
 const scheduledTasks = new Map<string, ScheduledTask>();

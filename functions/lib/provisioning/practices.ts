@@ -43,6 +43,7 @@ export async function createPractice(input: { slug: string; name: string }, now 
             },
           },
           { Put: { TableName: tableName(), Item: { ...keys.practice(id), ...practice }, ConditionExpression: 'attribute_not_exists(PK)' } },
+          { Put: { TableName: tableName(), Item: { ...keys.practiceDirectory(id), entity: 'practice-directory', tenant_id: id } } },
           ...roles.map((role) => ({ Put: { TableName: tableName(), Item: { ...keys.role(id, role.id), ...role } } })),
         ],
       }),

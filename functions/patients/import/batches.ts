@@ -1,7 +1,7 @@
 import { type ImportBatch } from '@praktijk/shared/schemas/import';
 import { keys } from '../../lib/data/keys';
 import { queryAll } from '../../lib/data/query';
-import { type JobItem } from '../../lib/jobs/jobs';
+import { jobView, type JobItem } from '../../lib/jobs/jobs';
 
 // An import batch is a job of kind 'patient-import'; this is how the Import Patients page sees it.
 export const PATIENT_IMPORT_KIND = 'patient-import';
@@ -38,5 +38,5 @@ export async function latestImport(tenantId: string, userId: string): Promise<Jo
     },
     1,
   );
-  return item as unknown as JobItem | undefined;
+  return item && jobView(item as unknown as JobItem);
 }
