@@ -10,6 +10,11 @@ export const ENV = {
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   appVersion: 'APP_VERSION',
+  /**
+   * Set only by the CDK stacks, on functions that act for one practice per request: the role
+   * assumed with the caller's tenant as session tag for table and bucket calls (auth/tenant-credentials.ts).
+   */
+  tenantAccessRoleArn: 'TENANT_ACCESS_ROLE_ARN',
   /** Set only on the twin: where the AWS SDK clients send their calls. */
   dynamoEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',

@@ -4,19 +4,26 @@ import { type IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import { type IKey } from 'aws-cdk-lib/aws-kms';
 import { type Construct } from 'constructs';
+import { ENV } from '@praktijk/functions/lib/env';
 import { RESOURCES, routes, type ResourceName, type RouteDefinition } from '@praktijk/shared/routes';
 import { apiAccessLogGroup, REST_ACCESS_LOG_FIELDS } from '../constructs/api-access-log';
 import { AppFunction } from '../constructs/app-function';
 import { acknowledge } from '../constructs/nag';
 import { RouteTableApi } from '../constructs/route-table-api';
+import { TenantAccessRole, type TenantDataResources } from '../constructs/tenant-access';
+import { type ResourceAccess } from './resource-access';
 
 export interface ApiStackProps extends StackProps {
   stage: string;
   logsKey: IKey;
   userPool: IUserPool;
   environment: Record<string, string>;
-  /** The managed policies (capabilities) of one resource's Lambda. */
+  /** The managed policies (capabilities) of one resource's Lambda: what is not a practice's data (queue, realtime, Cognito). */
   policiesFor: (resource: ResourceName) => iam.IManagedPolicy[];
+  /** The table, buckets and key a resource reaches only through its tenant-access role. */
+  tenantData: TenantDataResources;
+  /** Which table and bucket access each resource's tenant-access role has (resource-access.ts). */
+  accessFor: (resource: ResourceName) => ResourceAccess;
   /** Defaults to the shared route table; the infra tests pass one padded to the specification's size. */
   routes?: readonly RouteDefinition[];
 }
@@ -45,6 +52,8 @@ const BINARY_MEDIA_TYPES = [
 export class ApiStack extends Stack {
   readonly restApi: RouteTableApi;
   readonly handlers: Record<ResourceName, AppFunction>;
+  /** Per resource: the role its Lambda assumes per request with the caller's practice as session tag. */
+  readonly tenantAccess: Record<ResourceName, TenantAccessRole>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -61,6 +70,10 @@ export class ApiStack extends Stack {
         }),
       ]),
     ) as Record<ResourceName, AppFunction>;
+    this.tenantAccess = Object.fromEntries(RESOURCES.map((resource) => [resource, this.tenantAccessFor(resource, props)])) as Record<
+      ResourceName,
+      TenantAccessRole
+    >;
 
     this.restApi = new RouteTableApi(this, 'RestApi', {
       routes: props.routes ?? (routes as readonly RouteDefinition[]),
@@ -89,6 +102,25 @@ export class ApiStack extends Stack {
     // gateway response in the definition (as a separate resource it would drift from the Body).
 
     this.acknowledgeFindings();
+  }
+
+  /**
+   * The resource's table and bucket capabilities as a role assumed per practice (one role per
+   * resource, so each keeps exactly its RESOURCE_ACCESS). Setting TENANT_ACCESS_ROLE_ARN is what
+   * switches the function's data clients to tenant-scoped credentials; the twin never sets it.
+   */
+  private tenantAccessFor(resource: ResourceName, props: ApiStackProps): TenantAccessRole {
+    const access = props.accessFor(resource);
+    const handler = this.handlers[resource];
+    const tenantAccess = new TenantAccessRole(this, `${pascal(resource)}TenantAccess`, {
+      description: `Praktijk REST resource: ${resource}`,
+      functionRole: handler.role,
+      data: props.tenantData,
+      table: access.table,
+      buckets: access.buckets,
+    });
+    handler.function.addEnvironment(ENV.tenantAccessRoleArn, tenantAccess.role.roleArn);
+    return tenantAccess;
   }
 
   private acknowledgeFindings(): void {

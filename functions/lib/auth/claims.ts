@@ -25,3 +25,12 @@ export function readClaims(claims: ClaimsBag | undefined | null): VerifiedClaims
     email: typeof email === 'string' ? email : '',
   };
 }
+
+/**
+ * The practice of a caller API Gateway's authorizer verified, or undefined when the route is public
+ * (no claims). The tenant scope of the request's data access is set from it (tenant-scope.ts).
+ */
+export function verifiedTenant(claims: ClaimsBag | undefined | null): string | undefined {
+  const tenantId = claims?.[CLAIM.tenant];
+  return typeof tenantId === 'string' && tenantId ? tenantId : undefined;
+}

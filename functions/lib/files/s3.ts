@@ -1,21 +1,40 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { tenantAccessRoleArn, tenantCredentialProvider } from '../auth/tenant-credentials';
+import { currentTenant } from '../auth/tenant-scope';
 import { ENV, optionalEnv, requireEnv } from '../env';
 
-// One S3 client per container. Checksums only when required (s3rver stores streamed bodies with
-// their chunk framing otherwise; see the twin notes), path style on the twin.
-let client: S3Client | undefined;
+// S3 clients are made once per container. Checksums only when required (s3rver stores streamed
+// bodies with their chunk framing otherwise; see the twin notes), path style on the twin. With
+// TENANT_ACCESS_ROLE_ARN set (REST functions in the cloud) each practice has its own client, signed
+// with credentials that reach only `tenants/<its id>/...` (auth/tenant-credentials.ts); presigned
+// links are signed with them too.
+let sharedClient: S3Client | undefined;
+const tenantClients = new Map<string, S3Client>();
 
 function s3(): S3Client {
+  if (!tenantAccessRoleArn()) {
+    sharedClient ??= s3Client({});
+    return sharedClient;
+  }
+  const tenantId = currentTenant();
+  if (!tenantId) throw new Error('Bucket access outside a tenant scope: this function reads and writes for one practice per request');
+  let client = tenantClients.get(tenantId);
   if (!client) {
-    const endpoint = optionalEnv(ENV.s3Endpoint);
-    client = new S3Client({
-      ...(endpoint ? { endpoint, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1' } : {}),
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    client = s3Client({ credentials: tenantCredentialProvider(tenantId) });
+    tenantClients.set(tenantId, client);
   }
   return client;
+}
+
+function s3Client(config: S3ClientConfig): S3Client {
+  const endpoint = optionalEnv(ENV.s3Endpoint);
+  return new S3Client({
+    ...config,
+    ...(endpoint ? { endpoint, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1' } : {}),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }
 
 export type BucketKind = 'documents' | 'exports' | 'imports';

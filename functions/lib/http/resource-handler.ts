@@ -1,6 +1,8 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { routesOf, type ResourceName } from '@praktijk/shared/routes';
+import { verifiedTenant, type ClaimsBag } from '../auth/claims';
+import { runForTenant } from '../auth/tenant-scope';
 import { logEvent } from '../log';
 import { bindRoutes, dispatch } from './dispatch';
 import { errorHandler } from './error-handler';
@@ -17,7 +19,12 @@ export function createResourceHandler<Res extends ResourceName>(resource: Res, o
     .use(httpHeaderNormalizer())
     .use(accessLog())
     .use(errorHandler())
-    .handler((event, context) => dispatch(bound, event, context));
+    .handler((event, context) => {
+      // Everything the route does runs in the caller's practice: in the cloud its table and bucket
+      // calls are signed with credentials that reach only that practice (auth/tenant-credentials.ts).
+      const tenantId = verifiedTenant(event.requestContext?.authorizer?.claims as ClaimsBag | undefined);
+      return tenantId ? runForTenant(tenantId, () => dispatch(bound, event, context)) : dispatch(bound, event, context);
+    });
 }
 
 function accessLog(): middy.MiddlewareObj<ApiEvent, ApiResult> {

@@ -44,6 +44,16 @@ export async function removeConnection(connectionId: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.connectionPointer(connectionId) }));
 }
 
+/**
+ * Forgets a connection the management API called gone, from its practice's list only. Publishers
+ * run with credentials scoped to that practice (T#<tenant>...), which cannot touch the global
+ * WSCONN# pointer; the pointer goes with $disconnect (which API Gateway sends when a connection
+ * closes) or with its TTL, and names ids only.
+ */
+export async function forgetConnection(ref: ConnectionRef): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.connection(ref.tenantId, ref.connectionId) }));
+}
+
 async function queryConnections(input: { IndexName?: string; pk: string; pkName: string }, nowSeconds: number): Promise<ConnectionRef[]> {
   const items = await queryAll({
     IndexName: input.IndexName,

@@ -2,7 +2,7 @@ import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand }
 import { type RealtimeType } from '@praktijk/shared/constants';
 import { ENV, requireEnv } from '../env';
 import { logEvent } from '../log';
-import { listTenantConnections, listUserConnections, removeConnection, type ConnectionRef } from './connections';
+import { forgetConnection, listTenantConnections, listUserConnections, type ConnectionRef } from './connections';
 
 // Posts typed realtime messages { type, payload } to a practice's or a user's open connections
 // through the @connections management API; connections that answer 410 Gone are removed.
@@ -22,7 +22,7 @@ async function post(ref: ConnectionRef, data: Uint8Array): Promise<void> {
     await management().send(new PostToConnectionCommand({ ConnectionId: ref.connectionId, Data: data }));
   } catch (error) {
     if (error instanceof GoneException || (error as { name?: string }).name === 'GoneException') {
-      await removeConnection(ref.connectionId);
+      await forgetConnection(ref);
       return;
     }
     logEvent('warn', 'realtime post failed', { connectionId: ref.connectionId, error: (error as Error).name });
