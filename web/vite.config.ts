@@ -9,6 +9,7 @@ import { bigCalendarOverlayOnDemand } from './build/big-calendar-overlay-on-dema
 import { dateFnsOneCopy } from './build/date-fns-one-copy';
 import { closureGroup } from './build/first-screen-chunks';
 import { listSortableOnDemand } from './build/list-sortable-on-demand';
+import { routesOnDemand } from './build/routes-on-demand';
 
 // The local twin serves everything on one origin (DESIGN §8). In `npm run -w web dev` the dev
 // server stands in for the web part of that origin and forwards the rest to the twin, so the
@@ -28,6 +29,7 @@ export default defineConfig({
     bigCalendarAddonSharesEsm(),
     bigCalendarOverlayOnDemand(),
     dateFnsOneCopy(webRoot, fileURLToPath(new URL('../shared', import.meta.url))),
+    routesOnDemand(src('api/route-modules.ts'), fileURLToPath(new URL('../shared/src', import.meta.url))),
   ],
   resolve: {
     alias: {

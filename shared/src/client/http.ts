@@ -1,4 +1,5 @@
-import { buildPath, type RouteDefinition } from '../routes';
+import { type RouteDefinition } from '../routes';
+import { fillPathParams } from './route-path';
 import { type QueryValues } from './route-types';
 
 // The transport half of the typed client core, shared by the web client (which adds the token,
@@ -12,7 +13,7 @@ export function buildUrl(baseUrl: string, path: string, params: Record<string, s
     if (value !== undefined && value !== null) search.append(key, String(value));
   }
   const queryString = search.toString();
-  return `${base}${buildPath(path, params)}${queryString ? `?${queryString}` : ''}`;
+  return `${base}${fillPathParams(path, params)}${queryString ? `?${queryString}` : ''}`;
 }
 
 /** The decoded JSON of an answer, or undefined for an empty or non-JSON body. */

@@ -98,12 +98,14 @@ export function createApiClient(deps: ApiClientDeps) {
     /** Calls the route with this operation name, e.g. call('getCurrentUser'). */
     function call<Op extends ApiOperation>(operation: Op, ...args: CallArgs<RouteForOperation<Op>>) {
       // The cast is the point of the client: send() parsed the answer with this route's schema.
-      return send(findRouteByOperation(operation), args[0] as RawOptions | undefined, role) as Promise<ResponseOf<RouteForOperation<Op>>>;
+      const answer = findRouteByOperation(operation).then((route) => send(route, args[0] as RawOptions | undefined, role));
+      return answer as Promise<ResponseOf<RouteForOperation<Op>>>;
     }
 
     /** Calls the route with this method and path template, e.g. request('GET', '/api/auth/current/'). */
     function request<M extends HttpMethod, P extends ApiPath<M>>(method: M, path: P, ...args: CallArgs<RouteAt<M, P>>) {
-      return send(findRouteByMethodAndPath(method, path), args[0] as RawOptions | undefined, role) as Promise<ResponseOf<RouteAt<M, P>>>;
+      const answer = findRouteByMethodAndPath(method, path).then((route) => send(route, args[0] as RawOptions | undefined, role));
+      return answer as Promise<ResponseOf<RouteAt<M, P>>>;
     }
     return { call, request };
   }
