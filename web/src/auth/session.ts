@@ -1,6 +1,6 @@
 import { confirmResetPassword, confirmSignIn, fetchAuthSession, resetPassword, signIn, signOut, updatePassword } from 'aws-amplify/auth';
 import { identityFromClaims, type SessionIdentity } from './identity';
-import { outcomeOfStep, type SignInOutcome } from './sign-in-steps';
+import { nextOfStep, type SignInNext } from './sign-in-steps';
 
 // The Cognito flows the app uses, through aws-amplify/auth only (no Authenticator component:
 // it costs ~175 kB and its look is not Cloudscape's).
@@ -10,16 +10,22 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
+export async function signInWithPassword(email: string, password: string): Promise<SignInNext> {
   // USER_PASSWORD_AUTH: the local twin's Cognito has no SRP (DESIGN §6, local-twin-facts).
   const { nextStep } = await signIn({ username: normalizeEmail(email), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
-  return outcomeOfStep(nextStep.signInStep);
+  return nextOfStep(nextStep, normalizeEmail(email));
 }
 
 /** Answers the NEW_PASSWORD_REQUIRED challenge of a user created with a temporary password. */
-export async function completeNewPassword(newPassword: string): Promise<SignInOutcome> {
+export async function completeNewPassword(newPassword: string, email: string): Promise<SignInNext> {
   const { nextStep } = await confirmSignIn({ challengeResponse: newPassword });
-  return outcomeOfStep(nextStep.signInStep);
+  return nextOfStep(nextStep, normalizeEmail(email));
+}
+
+/** Answers the authenticator step of sign-in: the code of a new authenticator (set-up) or of the user's own. */
+export async function confirmTotpCode(code: string, email: string): Promise<SignInNext> {
+  const { nextStep } = await confirmSignIn({ challengeResponse: code });
+  return nextOfStep(nextStep, normalizeEmail(email));
 }
 
 /** The ID token the API expects, refreshed by Amplify when it has expired; undefined when signed out. */

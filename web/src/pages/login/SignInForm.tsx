@@ -6,11 +6,17 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useState } from 'react';
 import { normalizeEmail, signInWithPassword } from '../../auth/session';
-import { type SignInOutcome } from '../../auth/sign-in-steps';
+import { type SignInNext } from '../../auth/sign-in-steps';
 import { signInErrorMessage } from './sign-in-errors';
 
+interface SignInFormProps {
+  onOutcome: (next: SignInNext, email: string) => void;
+  /** Why the user is back here, e.g. an authenticator step that took too long. */
+  notice?: string;
+}
+
 /** Email and password. A native <form> so that Enter in either field submits. */
-export function SignInForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome, email: string) => void }) {
+export function SignInForm({ onOutcome, notice }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -55,6 +61,11 @@ export function SignInForm({ onOutcome }: { onOutcome: (outcome: SignInOutcome, 
           {error && (
             <Alert type="error" header="Sign-in failed" data-testid="login-error">
               {error}
+            </Alert>
+          )}
+          {notice && !error && (
+            <Alert type="warning" header="Sign in again" data-testid="login-notice">
+              {notice}
             </Alert>
           )}
           <FormField label="Email" errorText={emailError}>

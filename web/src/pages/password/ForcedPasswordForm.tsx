@@ -8,6 +8,7 @@ import { hasPasswordErrors, validateNewPassword } from '../../auth/password-rule
 import { LOGIN_PATH, redirectTargetFrom } from '../../auth/redirect';
 import { completeNewPassword } from '../../auth/session';
 import { signInErrorMessage } from '../login/sign-in-errors';
+import { totpStepOf, type LoginLocationState } from '../login/totp-step';
 import { FormShell } from './FormShell';
 import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
 
@@ -28,9 +29,12 @@ export function ForcedPasswordForm({ email }: { email: string }) {
     setSubmitting(true);
     setError(undefined);
     try {
-      await completeNewPassword(values.password);
+      const next = await completeNewPassword(values.password, email);
       clearForcedPasswordChange();
-      void navigate(redirectTargetFrom(search), { replace: true });
+      // Where the pool requires MFA, a new user enrols an authenticator next, on the login page.
+      const totpStep = totpStepOf(next, email);
+      if (totpStep) void navigate({ pathname: LOGIN_PATH, search }, { replace: true, state: { totpStep } satisfies LoginLocationState });
+      else void navigate(redirectTargetFrom(search), { replace: true });
     } catch (caught) {
       setError(signInErrorMessage(caught, 'new-password'));
       setSubmitting(false);

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { validateNewPassword } from '../../../auth/password-rules';
 import { type FormStatus } from '../../../components/form/locked-form-state';
 import { useNotifications } from '../../../shell/notifications';
+import { AuthenticatorSection } from './AuthenticatorSection';
 import { PasswordField } from './PasswordField';
 import { PasswordGuidance } from './PasswordGuidance';
 import {
@@ -23,7 +24,7 @@ import {
   type PasswordChangeValues,
 } from './password-change';
 
-/** The Security tab: change the password with Cognito, checked first against the spec's rules. */
+/** The Security tab: change the password with Cognito, checked first against the spec's rules; the authenticator app below. */
 export function SecurityTab({ user, onStatusChange }: { user: CurrentUser; onStatusChange(status: FormStatus): void }) {
   const [values, setValues] = useState<PasswordChangeValues>(EMPTY_PASSWORD_CHANGE);
   const [errors, setErrors] = useState<PasswordChangeErrors>({});
@@ -77,49 +78,52 @@ export function SecurityTab({ user, onStatusChange }: { user: CurrentUser; onSta
   );
 
   return (
-    <Grid gridDefinition={[{ colspan: { default: 12, s: 7 } }, { colspan: { default: 12, s: 5 } }]}>
-      <form
-        noValidate
-        data-testid="security-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Container
-          header={
-            <Header variant="h2" description="You stay signed in on this device after the change.">
-              Change password
-            </Header>
-          }
+    <SpaceBetween size="l">
+      <Grid gridDefinition={[{ colspan: { default: 12, s: 7 } }, { colspan: { default: 12, s: 5 } }]}>
+        <form
+          noValidate
+          data-testid="security-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
         >
-          <Form
-            errorText={errors.form}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                {status !== 'clean' && (
-                  <Button formAction="none" onClick={reset} data-testid="security-reset">
-                    Reset
-                  </Button>
-                )}
-                <Button variant="primary" formAction="submit" loading={saving} disabled={status === 'clean'} data-testid="security-submit">
-                  Change password
-                </Button>
-              </SpaceBetween>
+          <Container
+            header={
+              <Header variant="h2" description="You stay signed in on this device after the change.">
+                Change password
+              </Header>
             }
           >
-            <SpaceBetween size="m">
-              {field('current_password', 'Current password', 'current-password')}
-              {field('password', 'New password', 'new-password')}
-              {field('password_confirm', 'Confirm new password', 'new-password')}
-              <Toggle checked={visible} onChange={({ detail }) => setVisible(detail.checked)} data-testid="security-show-passwords">
-                Show passwords
-              </Toggle>
-            </SpaceBetween>
-          </Form>
-        </Container>
-      </form>
-      <PasswordGuidance />
-    </Grid>
+            <Form
+              errorText={errors.form}
+              actions={
+                <SpaceBetween direction="horizontal" size="xs">
+                  {status !== 'clean' && (
+                    <Button formAction="none" onClick={reset} data-testid="security-reset">
+                      Reset
+                    </Button>
+                  )}
+                  <Button variant="primary" formAction="submit" loading={saving} disabled={status === 'clean'} data-testid="security-submit">
+                    Change password
+                  </Button>
+                </SpaceBetween>
+              }
+            >
+              <SpaceBetween size="m">
+                {field('current_password', 'Current password', 'current-password')}
+                {field('password', 'New password', 'new-password')}
+                {field('password_confirm', 'Confirm new password', 'new-password')}
+                <Toggle checked={visible} onChange={({ detail }) => setVisible(detail.checked)} data-testid="security-show-passwords">
+                  Show passwords
+                </Toggle>
+              </SpaceBetween>
+            </Form>
+          </Container>
+        </form>
+        <PasswordGuidance />
+      </Grid>
+      <AuthenticatorSection email={user.email} />
+    </SpaceBetween>
   );
 }
