@@ -41,6 +41,22 @@ describe('the Cognito user pool', () => {
     expect(Object.values(resourcesOfType(auth, 'AWS::Cognito::UserPool'))[0]?.DeletionPolicy).toBe('Retain');
   });
 
+  it('requires MFA with an authenticator app (TOTP) as the second factor, no SMS', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', { MfaConfiguration: 'ON', EnabledMfas: ['SOFTWARE_TOKEN_MFA'] });
+    const pool = Object.values(resourcesOfType(auth, 'AWS::Cognito::UserPool'))[0]!.Properties as Record<string, unknown>;
+    expect(pool.SmsConfiguration).toBeUndefined();
+  });
+
+  it('enforces threat protection: compromised credentials and high-risk sign-ins are blocked', () => {
+    auth.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'PLUS', UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' } });
+    auth.hasResourceProperties('AWS::Cognito::UserPoolRiskConfigurationAttachment', {
+      UserPoolId: { Ref: logicalId(praktijk.stacks.auth.userPool) },
+      ClientId: 'ALL',
+      CompromisedCredentialsRiskConfiguration: { Actions: { EventAction: 'BLOCK' }, EventFilter: Match.arrayWith(['SIGN_IN', 'PASSWORD_CHANGE']) },
+      AccountTakeoverRiskConfiguration: { Actions: { HighAction: { EventAction: 'BLOCK' } } },
+    });
+  });
+
   it('has exactly the role groups', () => {
     const groups = Object.values(resourcesOfType(auth, 'AWS::Cognito::UserPoolGroup')).map((g) => (g.Properties as { GroupName: string }).GroupName);
     expect(groups.sort()).toEqual([...COGNITO_GROUPS].sort());
@@ -50,19 +66,26 @@ describe('the Cognito user pool', () => {
 describe('the web app client', () => {
   const client = Object.values(resourcesOfType(auth, 'AWS::Cognito::UserPoolClient'))[0]!.Properties as Record<string, unknown>;
 
-  it('allows USER_PASSWORD_AUTH and refresh, nothing else, with no secret', () => {
-    expect((client.ExplicitAuthFlows as string[]).sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_PASSWORD_AUTH']);
+  it('allows USER_PASSWORD_AUTH, nothing else, with no secret', () => {
+    // With refresh-token rotation, refresh goes through GetTokensFromRefreshToken (as Amplify does);
+    // InitiateAuth's REFRESH_TOKEN_AUTH, which would hand out tokens without rotating, is off.
+    expect(client.ExplicitAuthFlows).toEqual(['ALLOW_USER_PASSWORD_AUTH']);
     expect(client.GenerateSecret).toBe(false);
     expect(client.PreventUserExistenceErrors).toBe('ENABLED');
     expect(client.UserPoolId).toEqual({ Ref: logicalId(praktijk.stacks.auth.userPool) });
   });
 
-  it('issues hour-long ID and access tokens and a working-day refresh token', () => {
+  it('issues half-hour ID and access tokens and a working-day refresh token, rotated at each refresh', () => {
     expect(client).toMatchObject({
-      IdTokenValidity: 60,
-      AccessTokenValidity: 60,
+      IdTokenValidity: 30,
+      AccessTokenValidity: 30,
       RefreshTokenValidity: 720,
       TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
+      RefreshTokenRotation: { Feature: 'ENABLED', RetryGracePeriodSeconds: 10 },
     });
+  });
+
+  it('writes no attribute: the browser changes a profile through the API only', () => {
+    expect(client.WriteAttributes).toEqual([]);
   });
 });
