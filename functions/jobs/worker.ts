@@ -1,7 +1,7 @@
 import { type Context, type SQSBatchResponse, type SQSEvent } from 'aws-lambda';
 import { type JobMessage, type ScheduledMessage } from '../lib/jobs/jobs';
 import { fanOutScheduledTasks, runJob, runScheduledTasks, SCHEDULED_EXPORTS_KIND } from '../lib/jobs/run-job';
-import { logEvent } from '../lib/log';
+import { logEvent, withLogContext } from '../lib/log';
 import './kinds';
 
 // The job worker: SQS delivers job messages, the nightly schedule's tick and the per-practice
@@ -12,17 +12,22 @@ export async function handler(event: SQSEvent, context?: Pick<Context, 'getRemai
   for (const record of event.Records) {
     try {
       const message = JSON.parse(record.body) as Partial<JobMessage> & Partial<ScheduledMessage>;
-      if (message.kind === SCHEDULED_EXPORTS_KIND) {
-        const at = message.runAt ? new Date(message.runAt) : new Date();
-        if (message.tenantId) await runScheduledTasks(message.tenantId, at);
-        else await fanOutScheduledTasks(at);
-      } else if (message.tenantId && message.jobId) {
-        await runJob({ tenantId: message.tenantId, jobId: message.jobId }, { remainingMs: context && (() => context.getRemainingTimeInMillis()) });
-      } else logEvent('warn', 'job message ignored: unknown shape', { messageId: record.messageId });
+      // Every line this message logs names its practice and job (ids only).
+      await withLogContext({ messageId: record.messageId, tenantId: message.tenantId, jobId: message.jobId }, () => handle(message, context));
     } catch (error) {
       logEvent('error', 'job record failed', { messageId: record.messageId, error: (error as Error).name });
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }
   return { batchItemFailures };
+}
+
+async function handle(message: Partial<JobMessage> & Partial<ScheduledMessage>, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<void> {
+  if (message.kind === SCHEDULED_EXPORTS_KIND) {
+    const at = message.runAt ? new Date(message.runAt) : new Date();
+    if (message.tenantId) await runScheduledTasks(message.tenantId, at);
+    else await fanOutScheduledTasks(at);
+  } else if (message.tenantId && message.jobId) {
+    await runJob({ tenantId: message.tenantId, jobId: message.jobId }, { remainingMs: context && (() => context.getRemainingTimeInMillis()) });
+  } else logEvent('warn', 'job message ignored: unknown shape');
 }

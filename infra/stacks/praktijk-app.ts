@@ -10,6 +10,7 @@ import { addCompliancePlugins } from './compliance';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
 import { JobsStack } from './jobs-stack';
+import { applicationFunctions, MonitoringStack } from './monitoring-stack';
 import { RealtimeStack } from './realtime-stack';
 import { RESOURCE_ACCESS, type ResourceAccess } from './resource-access';
 import { readSettings } from './settings';
@@ -22,6 +23,7 @@ export interface PraktijkStacks {
   jobs: JobsStack;
   api: ApiStack;
   web: WebStack;
+  monitoring: MonitoringStack;
 }
 
 /**
@@ -113,10 +115,26 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     certificateArn: settings.certificateArn,
   });
 
+  // Last: it watches what every other stack made.
+  const monitoring = new MonitoringStack(app, name('Monitoring'), {
+    ...common,
+    description: 'Praktijk: alerts topic, alarms, dashboard',
+    alertEmail: settings.alertEmail,
+    restApi: api.restApi,
+    accessLogScopes: [api, realtime],
+    webSocketApi: realtime.webSocketApi,
+    webSocketStage: realtime.webSocketStage,
+    functions: applicationFunctions(app),
+    jobsQueue: jobs.queue,
+    jobsDeadLetterQueue: jobs.deadLetterQueue,
+    scheduleDeadLetterQueue: jobs.scheduleDeadLetterQueue,
+    table: data.table,
+  });
+
   Aspects.of(app).add(new RetainKmsAliases());
   Tags.of(app).add('project', 'praktijk');
   Tags.of(app).add('stage', settings.stage);
-  return { data, auth, realtime, jobs, api, web };
+  return { data, auth, realtime, jobs, api, web, monitoring };
 }
 
 export interface PraktijkAppOptions {

@@ -205,7 +205,7 @@ describe('what survives a cdk destroy', () => {
   });
 
   it('keeps every KMS key and alias in every stack', () => {
-    for (const key of ['data', 'auth', 'realtime', 'jobs', 'api', 'web'] as const) {
+    for (const key of ['data', 'auth', 'realtime', 'jobs', 'api', 'web', 'monitoring'] as const) {
       const template = praktijk.template(key);
       for (const type of ['AWS::KMS::Key', 'AWS::KMS::Alias']) {
         for (const [id, resource] of Object.entries(resourcesOfType(template, type))) expect(resource.DeletionPolicy, `${key} ${id}`).toBe('Retain');

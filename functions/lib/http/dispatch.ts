@@ -4,6 +4,7 @@ import { assertAccess } from '../auth/access';
 import { readClaims, type ClaimsBag } from '../auth/claims';
 import { loadRequestContext, type RequestContext } from '../auth/context';
 import { MethodNotAllowedError, NotFoundError } from '../errors';
+import { tenantOfEvent, withLogContext } from '../log';
 import { parseJsonBody, readQuery } from './json-body';
 import { parseUpload } from './multipart';
 import { json, successStatus } from './responses';
@@ -54,12 +55,15 @@ async function caller(route: RouteDefinition, event: ApiEvent, context: Context)
   return ctx;
 }
 
-// Route -> caller -> access -> validated input -> operation -> validated output.
-export async function dispatch(bound: Map<string, BoundRoute>, event: ApiEvent, context: Context): Promise<ApiResult> {
-  const { route, operation } = findRoute(bound, event);
-  const ctx = await caller(route, event, context);
-  const result = await operation(await readInput(route, event), ctx);
-  // The response schema strips what the API must not show (keys, internal attributes).
-  const body = route.response && result !== undefined ? route.response.parse(result) : result;
-  return json(successStatus(route.method, result), body);
+// Route -> caller -> access -> validated input -> operation -> validated output. Every line the
+// route logs carries the practice and the request id.
+export function dispatch(bound: Map<string, BoundRoute>, event: ApiEvent, context: Context): Promise<ApiResult> {
+  return withLogContext({ tenantId: tenantOfEvent(event), requestId: context?.awsRequestId }, async () => {
+    const { route, operation } = findRoute(bound, event);
+    const ctx = await caller(route, event, context);
+    const result = await operation(await readInput(route, event), ctx);
+    // The response schema strips what the API must not show (keys, internal attributes).
+    const body = route.response && result !== undefined ? route.response.parse(result) : result;
+    return json(successStatus(route.method, result), body);
+  });
 }

@@ -3,7 +3,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { routesOf, type ResourceName } from '@praktijk/shared/routes';
 import { verifiedTenant, type ClaimsBag } from '../auth/claims';
 import { runForTenant } from '../auth/tenant-scope';
-import { logEvent } from '../log';
+import { logEvent, tenantOfEvent } from '../log';
 import { bindRoutes, dispatch } from './dispatch';
 import { errorHandler } from './error-handler';
 import { type AnyOperation, type ApiEvent, type ApiResult, type OperationsOf } from './types';
@@ -32,6 +32,7 @@ function accessLog(): middy.MiddlewareObj<ApiEvent, ApiResult> {
   const write = (request: middy.Request<ApiEvent, ApiResult>) =>
     logEvent('info', 'request', {
       requestId: request.context?.awsRequestId,
+      tenantId: tenantOfEvent(request.event),
       route: `${request.event.httpMethod} ${request.event.resource}`,
       status: request.response?.statusCode,
       ms: Date.now() - (started.get(request) ?? Date.now()),
