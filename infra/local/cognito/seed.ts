@@ -14,8 +14,8 @@ export interface PoolSettings {
   clientId: string;
 }
 
-/** Minutes an ID or access token lives, as on the production app client (Cognito's default). */
-export const TOKEN_VALIDITY_MINUTES = 60;
+/** Minutes an ID or access token lives, as on the production app client (auth-stack.ts). */
+export const TOKEN_VALIDITY_MINUTES = 30;
 export const REFRESH_TOKEN_VALIDITY_DAYS = 30;
 
 // Cognito's pool id shape; aws-jwt-verify refuses others and reads the region from the prefix.
