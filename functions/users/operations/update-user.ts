@@ -4,6 +4,7 @@ import { getUserProfile } from '../../lib/data/users';
 import { updateRecord } from '../../lib/data/write';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
+import { closeUserConnections } from '../../lib/realtime/publisher';
 import { groupsOf, setEnabled, syncGroups } from '../cognito-groups';
 import { toPracticeUser } from '../to-practice-user';
 
@@ -20,5 +21,7 @@ export async function updateUser({ params, body }: Input<'updateUser'>, ctx: Req
   await syncGroups(before.id, groupsOf(before), groupsOf(after));
   if (before.is_active !== after.is_active) await setEnabled(before.id, after.is_active);
   const saved = await updateRecord(ctx.data.keys.user(before.id), before, after, body.consistency_token);
+  // Cognito has ended the user's sessions; their open sockets would still receive the practice's news.
+  if (before.is_active && !after.is_active) await closeUserConnections(ctx.tenantId, before.id);
   return toPracticeUser(saved, null);
 }
