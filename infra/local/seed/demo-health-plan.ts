@@ -28,7 +28,7 @@ const ALLERGIES: DemoHealth['allergies'] = [
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 /** 'YYYY-MM-DDTHH:mm' on the practice's clock, `days` before `now`, in the morning surgery. */
-function daysAgo(now: Date, days: number, minute: number): string {
+export function daysAgo(now: Date, days: number, minute: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = practiceLocal(new Date(now.getTime() - days * 86_400_000)).slice(0, 10);
   return `${day}T${pad(8 + Math.floor(minute / 60))}:${pad(minute % 60)}`;

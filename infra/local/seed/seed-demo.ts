@@ -6,6 +6,7 @@ import { seedDemoConsultations, seedDemoReasonTypes } from './demo-consultations
 import { seedDemoWeek } from './demo-week';
 import { seedDemoHealth } from './demo-health';
 import { seedDemoPatients } from './demo-patients';
+import { seedDemoTreatments } from './demo-treatments';
 
 // Seeds the demo practices through the same provisioning code ops use in a real account.
 // Idempotent: a practice that exists is left as it is, so later starts keep their data.
@@ -36,6 +37,8 @@ export async function seedDemo(log: (line: string) => void): Promise<void> {
     const consultations = physicians[0] ? await seedDemoConsultations(practice.id, physicians[0], patients, reasonTypes) : 0;
     const author = physicians[0] ?? staff;
     const health = await seedDemoHealth({ tenantId: practice.id, userId: author.id, user: author }, patients);
+    // After the allergies: a prescription is checked against them.
+    const treatments = await seedDemoTreatments({ tenantId: practice.id, userId: author.id, email: author.email }, patients);
     // Each physician's current week, so the calendar opens on a practice at work. A practice with
     // few patients books fewer of its slots (or the same patients would come every day).
     const weeks = await Promise.all(
@@ -46,7 +49,8 @@ export async function seedDemo(log: (line: string) => void): Promise<void> {
     const booked = weeks.reduce((sum, w) => sum + w.bookings, 0);
     log(
       `[seed] practice "${demo.slug}" with ${demo.users.length} users, ${patients.length} patients, ${health} health records, ` +
-        `${consultations} earlier consultations and ${booked} of this week's`,
+        `${treatments.prescriptions} prescriptions, ${treatments.vaccinations} vaccinations, ${treatments.labReferrals} diagnostic referrals, ` +
+        `${treatments.templates} templates, ${consultations} earlier consultations and ${booked} of this week's`,
     );
   }
 }
