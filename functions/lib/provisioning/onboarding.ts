@@ -1,0 +1,107 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  UsernameExistsException,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { CLAIM, STAFF_GROUP, TENANT_ATTRIBUTE } from '@praktijk/shared';
+import { cognito } from '../cognito';
+import { db, tableName } from '../data/client';
+import { newConsistencyToken } from '../data/consistency';
+import { type PracticeItem, type UserProfileItem } from '../data/items';
+import { keys } from '../data/keys';
+import { ENV, requireEnv } from '../env';
+import { createPractice } from './practices';
+import { type NewPracticeUser } from './users';
+
+// Onboarding a practice from ops' command line (infra/scripts/create-practice.ts) in steps that
+// can each be run again: a run that failed halfway (a network error after the practice was made,
+// before its staff user) is finished by running the same command again, never doubled or refused.
+
+export interface Onboarded<T> {
+  value: T;
+  /** False when an earlier run had already made it. */
+  created: boolean;
+}
+
+/** The practice with this code: the existing one (name unchanged), or a new one. */
+export async function ensurePractice(input: { slug: string; name: string }, now = new Date()): Promise<Onboarded<PracticeItem>> {
+  const existing = await practiceBySlug(input.slug);
+  if (existing) {
+    // Practices made before the directory existed join it here, so the nightly fan-out reaches them.
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: { ...keys.practiceDirectory(existing.id), entity: 'practice-directory', tenant_id: existing.id } }),
+    );
+    return { value: existing, created: false };
+  }
+  return { value: await createPractice(input, now), created: true };
+}
+
+async function practiceBySlug(slug: string): Promise<PracticeItem | undefined> {
+  const entry = await db().send(new GetCommand({ TableName: tableName(), Key: keys.practiceSlug(slug), ConsistentRead: true }));
+  const tenantId = entry.Item?.tenant_id as string | undefined;
+  if (!tenantId) return undefined;
+  const practice = await db().send(new GetCommand({ TableName: tableName(), Key: keys.practice(tenantId), ConsistentRead: true }));
+  if (!practice.Item) throw new Error(`The code "${slug}" names practice ${tenantId}, which does not exist: repair the directory entry by hand.`);
+  return practice.Item as PracticeItem;
+}
+
+/**
+ * A practice user, finishing whatever an earlier run left undone: the Cognito user (invited by
+ * e-mail once), its groups, the profile item. An existing user of another practice is refused.
+ */
+export async function ensurePracticeUser(input: Omit<NewPracticeUser, 'password'>, now = new Date()): Promise<Onboarded<UserProfileItem>> {
+  const userPoolId = requireEnv(ENV.userPoolId);
+  const email = input.email.trim().toLowerCase();
+  let attributes: AttributeType[] | undefined;
+  try {
+    const created = await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: email,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: `custom:${TENANT_ATTRIBUTE}`, Value: input.tenantId },
+        ],
+        DesiredDeliveryMediums: ['EMAIL'],
+      }),
+    );
+    attributes = created.User?.Attributes;
+  } catch (error) {
+    if (!(error instanceof UsernameExistsException || (error as { name?: string }).name === 'UsernameExistsException')) throw error;
+    attributes = (await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }))).UserAttributes;
+  }
+  const attribute = (name: string) => attributes?.find((a) => a.Name === name)?.Value;
+  const tenant = attribute(`custom:${TENANT_ATTRIBUTE}`);
+  if (tenant !== input.tenantId) throw new Error(`${email} already belongs to another practice (${tenant ?? 'none'}); use another address.`);
+  const sub = attribute(CLAIM.sub);
+  if (!sub) throw new Error('Cognito did not return the user id');
+  // Adding a user to a group they are already in succeeds: safe to repeat.
+  for (const group of [...input.roles, ...(input.isStaff ? [STAFF_GROUP] : [])]) {
+    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: sub, GroupName: group }));
+  }
+  const stored = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(input.tenantId, sub), ConsistentRead: true }));
+  if (stored.Item) return { value: stored.Item as UserProfileItem, created: false };
+  const profile: UserProfileItem = {
+    entity: 'user',
+    id: sub,
+    email,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    prefix: input.prefix ?? '',
+    identifier: input.identifier ?? '',
+    date_joined: now.toISOString(),
+    is_active: true,
+    is_staff: Boolean(input.isStaff),
+    roles: input.roles,
+    consistency_token: newConsistencyToken(),
+  };
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.user(input.tenantId, sub), ...profile }, ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
+  // created: this run made the profile (the Cognito user may be an earlier run's).
+  return { value: profile, created: true };
+}
