@@ -13,6 +13,7 @@ import { ManageTab } from './tabs/ManageTab';
 import { MemoTab } from './tabs/MemoTab';
 import { PmhTab, visiblePmhSections } from './tabs/PmhTab';
 import { PortalTab } from './tabs/PortalTab';
+import { ReferralsTab, referralsTabVisible } from './referrals/ReferralsTab';
 import { RelationsTab } from './tabs/RelationsTab';
 import { TreatmentsTab, treatmentsTabVisible } from './treatments/TreatmentsTab';
 import './record-tabs.css';
@@ -35,6 +36,7 @@ const TABS: readonly TabDefinition[] = [
   { id: 'insurances', label: 'Insurances', Component: InsurancesTab, visible: (can) => can('view', 'insurance') },
   { id: 'treatments', label: 'Treatments', Component: TreatmentsTab, visible: (can) => treatmentsTabVisible(can) },
   { id: 'health', label: 'Health', Component: HealthTab, visible: (can) => healthTabVisible(can) },
+  { id: 'referrals', label: 'Referrals', Component: ReferralsTab, visible: (can) => referralsTabVisible(can) },
   { id: 'memo', label: 'Memo', Component: MemoTab, visible: (can) => can('view', 'memo') },
   { id: 'manage', label: 'Manage', Component: ManageTab, visible: (can) => can('execute', 'patient') || can('view', 'log') },
   { id: 'pmh', label: 'PMH', Component: PmhTab, visible: (_can, user) => visiblePmhSections(user).length > 0 },

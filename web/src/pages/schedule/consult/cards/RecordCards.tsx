@@ -5,8 +5,10 @@ import { type ReactNode } from 'react';
 import { AllergiesSection } from '../../../patients/record/health/AllergiesSection';
 import { AttestsSection } from '../../../patients/record/health/AttestsSection';
 import { BloodTypeSection } from '../../../patients/record/health/BloodTypeSection';
+import { type HealthSectionProps } from '../../../patients/record/health/health-section';
 import { MeasurementsSection } from '../../../patients/record/health/MeasurementsSection';
 import { VitalsSection } from '../../../patients/record/health/VitalsSection';
+import { DiagnosticsReferralsSection } from '../../../patients/record/referrals/DiagnosticsReferralsSection';
 import { ChronicPrescriptionsSection, PrescriptionsSection } from '../../../patients/record/treatments/PrescriptionsSection';
 import { VaccinationsSection } from '../../../patients/record/treatments/VaccinationsSection';
 import { GeneralHistoryCard } from './GeneralHistoryCard';
@@ -21,6 +23,9 @@ interface CardProps {
 }
 type CardBody = (props: CardProps) => ReactNode;
 
+/** The Diagnostic Referrals card: the record's sub-tab with its results chart (spec 3 §2). */
+const LabCardSection = (props: HealthSectionProps) => <DiagnosticsReferralsSection {...props} chart />;
+
 /** The cards that work so far; each renders its own collapsible section. */
 const BUILT: Partial<Record<RecordCardKey, CardBody>> = {
   history: GeneralHistoryCard,
@@ -31,6 +36,7 @@ const BUILT: Partial<Record<RecordCardKey, CardBody>> = {
   attests: (props) => <HealthCard {...props} model="attest" Section={AttestsSection} />,
   prescriptions: (props) => <HealthCard {...props} model="prescription" Section={PrescriptionsSection} />,
   chronic: (props) => <HealthCard {...props} model="prescription" Section={ChronicPrescriptionsSection} />,
+  lab: (props) => <HealthCard {...props} model="lab" Section={LabCardSection} />,
   vaccinations: (props) => <HealthCard {...props} model="vaccination" Section={VaccinationsSection} />,
 };
 

@@ -1,6 +1,6 @@
 // The medical record cards of the consultation screen, in the spec's order (spec 3 §2
-// "Consultation screen"). General History (issue 10), the Health records (issue 12) and
-// Vaccinations (issue 13) are built;
+// "Consultation screen"). General History (issue 10), the Health records (issue 12),
+// Prescriptions, Diagnostic Referrals and Vaccinations (issue 13) are built;
 // each other card comes with its record's issue and shows its title alone until then (no stand-in
 // content).
 export const RECORD_CARDS = [

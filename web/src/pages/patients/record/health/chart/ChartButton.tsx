@@ -10,8 +10,9 @@ const chartModal = onDemand(
   (module) => module.HealthChartModal,
 );
 
-export function ChartButton(props: Omit<HealthChartModalProps, 'visible' | 'onDismiss'> & { testId: string }) {
-  const { testId, ...modal } = props;
+/** label: the button's text, 'Chart' unless told (the lab card's 'Results chart'). */
+export function ChartButton(props: Omit<HealthChartModalProps, 'visible' | 'onDismiss'> & { testId: string; label?: string }) {
+  const { testId, label = 'Chart', ...modal } = props;
   const [open, setOpen] = useState(false);
   // Each opening starts at the latest range: a new modal per opening, kept mounted after it closes so focus returns to the button.
   const [opening, setOpening] = useState(0);
@@ -25,7 +26,7 @@ export function ChartButton(props: Omit<HealthChartModalProps, 'visible' | 'onDi
         }}
         data-testid={`${testId}-chart`}
       >
-        Chart
+        {label}
       </Button>
       {opening > 0 && (
         <Suspense fallback={null}>

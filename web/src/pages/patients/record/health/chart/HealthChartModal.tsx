@@ -10,11 +10,11 @@ import { apiQuery } from '../../../../../query/api-query';
 import { hasNewer, LATEST_RANGE, newerRange, olderRange, shownBefore } from './chart-ranges';
 import { type ChartX, chartView, tickFormatter, valueDomain } from './chart-view';
 
-// The chart pop-up of Vital Functions and Measurements (spec 3 §2, §3 "Chart data"), loaded only
+// The chart pop-up of Vital Functions, Measurements and the lab results (spec 3 §2, §3 "Chart data"), loaded only
 // when first opened (ChartButton): a line per quantity over the latest records, Older and Newer to
 // walk back and forth a range at a time. Cloudscape's chart (lines, or bars for a single record) brings its legend, a filter of the
 // series, keyboard navigation between the points and the description for screen readers.
-export type ChartOperation = 'getVitalsChart' | 'getMeasurementsChart';
+export type ChartOperation = 'getVitalsChart' | 'getMeasurementsChart' | 'getLabChart';
 
 export interface HealthChartModalProps {
   operation: ChartOperation;
@@ -29,6 +29,7 @@ export interface HealthChartModalProps {
 
 function chartQuery(operation: ChartOperation, patientId: string, before: string | undefined) {
   const options = { params: { id: patientId }, query: { before } };
+  if (operation === 'getLabChart') return apiQuery('getLabChart', options);
   return operation === 'getVitalsChart' ? apiQuery('getVitalsChart', options) : apiQuery('getMeasurementsChart', options);
 }
 
