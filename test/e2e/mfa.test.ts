@@ -68,6 +68,7 @@ describe('authenticator app (TOTP)', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Enter your authenticator code' }).waitFor({ timeout: 15_000 });
     expect(page.url()).toContain('/login');
+    await page.getByTestId('totp-code').waitFor(); // the step's screen is loaded on demand
     await lookAt(page, 'mfa-sign-in-code');
 
     await fillCode(page, 'totp-code', '12345');
