@@ -1,21 +1,25 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import { type IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type * as iam from 'aws-cdk-lib/aws-iam';
-import { type IKey } from 'aws-cdk-lib/aws-kms';
+import * as kms from 'aws-cdk-lib/aws-kms';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { type Construct } from 'constructs';
 import { ENV } from '@praktijk/functions/lib/env';
-import { RESOURCES, routes, type ResourceName, type RouteDefinition } from '@praktijk/shared/routes';
+import { RESOURCES, resourcePath, routes, type ResourceName, type Route, type RouteDefinition } from '@praktijk/shared/routes';
 import { apiAccessLogGroup, REST_ACCESS_LOG_FIELDS } from '../constructs/api-access-log';
 import { AppFunction } from '../constructs/app-function';
 import { acknowledge } from '../constructs/nag';
 import { RouteTableApi } from '../constructs/route-table-api';
 import { TenantAccessRole, type TenantDataResources } from '../constructs/tenant-access';
+import { TENANT_HEADER } from '../constructs/tenant-header';
+import { ORIGIN_VERIFY_HEADER, rateRule, WebAcl } from '../constructs/waf';
 import { type ResourceAccess } from './resource-access';
 
 export interface ApiStackProps extends StackProps {
   stage: string;
-  logsKey: IKey;
+  logsKey: kms.IKey;
   userPool: IUserPool;
   environment: Record<string, string>;
   /** The managed policies (capabilities) of one resource's Lambda: what is not a practice's data (queue, realtime, Cognito). */
@@ -33,6 +37,32 @@ export const REST_STAGE = 'v1';
 
 // Sustained and burst requests per second for the whole stage, all practices together.
 const THROTTLE = { rateLimit: 200, burstLimit: 400 };
+
+/**
+ * One practice's share of the stage: requests per minute, counted by the REST stage's web ACL on
+ * the practice CloudFront names (TENANT_HEADER), 50 a second on average, a quarter of the stage's
+ * sustained rate, so one practice (or a script with its token) cannot exhaust it for the others.
+ */
+export const TENANT_LIMIT = { limit: 3000, windowSeconds: 60 } as const;
+
+/**
+ * Routes whose calls are costly (search fans out over index partitions, imports and exports read
+ * or write whole files, documents are rendered) get their own, lower method throttle, so a burst of
+ * them cannot take the stage's whole budget. Named by operation: a renamed route fails to compile.
+ */
+export const COSTLY_ROUTES = {
+  search: ['listPatients', 'listEmployers', 'searchMedications', 'searchReferralTests', 'getCatalogue', 'listLabTemplates', 'listPrescriptionTemplates'],
+  import: ['startImport'],
+  export: ['downloadImportErrors', 'printPrescription'],
+} as const satisfies Record<string, readonly Route['operation'][]>;
+export const COSTLY_ROUTE_THROTTLE: Record<keyof typeof COSTLY_ROUTES, { rateLimit: number; burstLimit: number }> = {
+  search: { rateLimit: 50, burstLimit: 100 },
+  import: { rateLimit: 2, burstLimit: 5 },
+  export: { rateLimit: 10, burstLimit: 20 },
+};
+
+/** The origin-verify value, by name so the Web stack's CloudFront origin reads the same secret. */
+export const originVerifySecretName = (stage: string): string => `praktijk/${stage}/origin-verify`;
 
 // Documents rendered by the Lambdas (PDF, Word, ZIP) travel base64-encoded; API Gateway decodes
 // them for requests whose Accept header names one of these types. Uploads (imports, medical
@@ -54,6 +84,10 @@ export class ApiStack extends Stack {
   readonly handlers: Record<ResourceName, AppFunction>;
   /** Per resource: the role its Lambda assumes per request with the caller's practice as session tag. */
   readonly tenantAccess: Record<ResourceName, TenantAccessRole>;
+  /** The REST stage's web ACL (origin verify, per-practice rate limit). */
+  readonly webAcl: WebAcl;
+  /** The value CloudFront sends in ORIGIN_VERIFY_HEADER. */
+  readonly originVerifySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -95,8 +129,10 @@ export class ApiStack extends Stack {
         tracingEnabled: true,
         throttlingRateLimit: THROTTLE.rateLimit,
         throttlingBurstLimit: THROTTLE.burstLimit,
+        methodOptions: costlyRouteOptions(props.routes ?? (routes as readonly RouteDefinition[])),
       },
     });
+    ({ webAcl: this.webAcl, secret: this.originVerifySecret } = this.protectStage(props));
 
     // Unknown routes answer 404, not API Gateway's 403 (on which the client would sign out): a
     // gateway response in the definition (as a separate resource it would drift from the Body).
@@ -123,6 +159,74 @@ export class ApiStack extends Stack {
     return tenantAccess;
   }
 
+  /**
+   * The REST stage's web ACL: requests without CloudFront's origin-verify secret are blocked (the
+   * execute-api endpoint is otherwise public: a resource policy cannot see headers), then each
+   * practice is rate-limited on the header CloudFront sets from its token.
+   */
+  private protectStage(props: ApiStackProps): { webAcl: WebAcl; secret: secretsmanager.Secret } {
+    const key = new kms.Key(this, 'OriginVerifyKey', {
+      alias: `alias/praktijk-${props.stage}-origin-verify`,
+      description: 'Praktijk: the CloudFront origin-verify secret',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const secret = new secretsmanager.Secret(this, 'OriginVerify', {
+      secretName: originVerifySecretName(props.stage),
+      description: 'Praktijk: the header value CloudFront sends to the REST API; the stage web ACL blocks requests without it',
+      encryptionKey: key,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    const webAcl = new WebAcl(this, 'StageWebAcl', {
+      name: `praktijk-${props.stage}-api`,
+      scope: 'REGIONAL',
+      description: 'Praktijk REST stage: only through CloudFront, per-practice rate limit',
+      logsKey: props.logsKey,
+      redactHeaders: ['authorization', ORIGIN_VERIFY_HEADER],
+      rules: [
+        {
+          name: 'OnlyThroughCloudFront',
+          priority: 0,
+          action: { block: {} },
+          visibilityConfig: { metricName: 'OnlyThroughCloudFront', cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true },
+          statement: {
+            notStatement: {
+              statement: {
+                byteMatchStatement: {
+                  fieldToMatch: { singleHeader: { Name: ORIGIN_VERIFY_HEADER } },
+                  positionalConstraint: 'EXACTLY',
+                  searchString: secret.secretValue.unsafeUnwrap(),
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+        },
+        rateRule({ name: 'RatePerPractice', priority: 1, limit: TENANT_LIMIT.limit, windowSeconds: TENANT_LIMIT.windowSeconds, header: TENANT_HEADER }),
+      ],
+    });
+    new wafv2.CfnWebACLAssociation(this, 'StageWebAclAssociation', {
+      resourceArn: this.restApi.deploymentStage.stageArn,
+      webAclArn: webAcl.acl.attrArn,
+    });
+    acknowledge(
+      secret,
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'CloudFormation reads the value into the CloudFront origin and the stage web ACL at deploy time; an automatic rotation would leave ' +
+          'them apart until both stacks redeploy. Ops rotate it by putting a new value and redeploying the Api and Web stacks (infra/README.md).',
+      },
+      {
+        id: 'HIPAA.Security-SecretsManagerRotationEnabled',
+        reason:
+          'Rotated by ops with a redeploy of the Api and Web stacks, which read it at deploy time: an automatic rotation would block every API ' +
+          'call until both redeployed. It is not a credential to data, only proof that a request passed CloudFront.',
+      },
+    );
+    return { webAcl, secret };
+  }
+
   private acknowledgeFindings(): void {
     acknowledge(this.restApi, {
       id: 'AwsSolutions-APIG2',
@@ -133,13 +237,6 @@ export class ApiStack extends Stack {
     });
     acknowledge(
       this.restApi.deploymentStage,
-      {
-        id: 'AwsSolutions-APIG3',
-        reason:
-          'No WAF yet, deliberately: AWS managed rule sets block the rich-text HTML and large JSON bodies that consultation notes legitimately ' +
-          'send (CrossSiteScripting_BODY, SizeRestrictions_BODY), so a web ACL needs rules tuned with ops first. Every data route needs a Cognito ' +
-          'token and the stage is throttled.',
-      },
       {
         id: 'HIPAA.Security-APIGWCacheEnabledAndEncrypted',
         reason:
@@ -154,6 +251,18 @@ export class ApiStack extends Stack {
       },
     );
   }
+}
+
+/** Stage method settings (CDK's `/path/METHOD` keys) for the costly routes of the table. */
+function costlyRouteOptions(table: readonly RouteDefinition[]): Record<string, apigateway.MethodDeploymentOptions> {
+  const options: Record<string, apigateway.MethodDeploymentOptions> = {};
+  for (const [kind, operations] of Object.entries(COSTLY_ROUTES) as [keyof typeof COSTLY_ROUTES, readonly string[]][]) {
+    for (const route of table.filter((r) => operations.includes(r.operation))) {
+      const { rateLimit, burstLimit } = COSTLY_ROUTE_THROTTLE[kind];
+      options[`${resourcePath(route)}/${route.method}`] = { throttlingRateLimit: rateLimit, throttlingBurstLimit: burstLimit };
+    }
+  }
+  return options;
 }
 
 function pascal(value: string): string {

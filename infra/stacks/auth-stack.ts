@@ -1,15 +1,20 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import { type IKey } from 'aws-cdk-lib/aws-kms';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { type Construct } from 'constructs';
 import { TENANT_ATTRIBUTE } from '@praktijk/shared/claims';
 import { PASSWORD_POLICY } from '@praktijk/shared/constants';
 import { COGNITO_GROUPS, STAFF_GROUP } from '@praktijk/shared/roles';
 import { Capability } from '../constructs/capability';
 import { acknowledge } from '../constructs/nag';
+import { managedRules, rateRule, WebAcl } from '../constructs/waf';
 
 export interface AuthStackProps extends StackProps {
   stage: string;
+  /** Key of the user pool web ACL's log group. */
+  logsKey: IKey;
 }
 
 // Clinical sessions: short-lived ID/access tokens (the API takes the ID token; a stolen one is
@@ -21,6 +26,8 @@ const REFRESH_TOKEN_VALIDITY = Duration.hours(12);
 // working at the owner's next refresh. The grace lets two tabs that refresh at once both succeed.
 const REFRESH_TOKEN_ROTATION_GRACE = Duration.seconds(10);
 
+/** Requests per client IP to the user pool in a 5-minute window (the web ACL's rate rule). */
+export const USER_POOL_LIMIT = { perIp: 500, windowSeconds: 300 } as const;
 
 /**
  * Identity: one user pool for all practices, the tenant as an immutable custom attribute
@@ -32,6 +39,8 @@ export class AuthStack extends Stack {
   readonly webClient: cognito.UserPoolClient;
   /** Change user attributes only, or administer users (create, disable, groups, passwords). */
   readonly cognitoAccess: Record<'attributes' | 'administration', Capability>;
+  /** Rate limit and IP reputation in front of the user pool's sign-in and token endpoints. */
+  readonly webAcl: WebAcl;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -133,6 +142,8 @@ export class AuthStack extends Stack {
       },
     });
 
+    this.webAcl = this.protectUserPool(props);
+
     // For ops scripts (npm run practice:create takes USER_POOL_ID).
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'WebClientId', { value: this.webClient.userPoolClientId });
@@ -143,5 +154,26 @@ export class AuthStack extends Stack {
         "The password rules are the specification's (shared PASSWORD_POLICY: 8+ characters with upper case, lower case and a digit), enforced " +
         'identically by the local twin and shown in the browser; symbols are not required by the specification.',
     });
+  }
+
+  /**
+   * Sign-in attempts and token refreshes per client IP over 5 minutes: a practice's users behind one
+   * address sign in a few times a day and refresh twice an hour; password guessing from one address
+   * stops here (Cognito's own quotas are per account, shared by every practice).
+   */
+  private protectUserPool(props: AuthStackProps): WebAcl {
+    const webAcl = new WebAcl(this, 'UserPoolWebAcl', {
+      name: `praktijk-${props.stage}-user-pool`,
+      scope: 'REGIONAL',
+      description: 'Praktijk user pool: rate limit per IP, IP reputation',
+      logsKey: props.logsKey,
+      redactHeaders: ['authorization'],
+      rules: [
+        rateRule({ name: 'RatePerIp', priority: 0, limit: USER_POOL_LIMIT.perIp, windowSeconds: USER_POOL_LIMIT.windowSeconds }),
+        managedRules({ name: 'AWSManagedRulesAmazonIpReputationList', priority: 1 }),
+      ],
+    });
+    new wafv2.CfnWebACLAssociation(this, 'UserPoolWebAclAssociation', { resourceArn: this.userPool.userPoolArn, webAclArn: webAcl.acl.attrArn });
+    return webAcl;
   }
 }

@@ -5,10 +5,11 @@ import { ENV } from '@praktijk/functions/lib/env';
 import { type RouteDefinition } from '@praktijk/shared/routes';
 import { fromRepoRoot } from '../constructs/paths';
 import { RetainKmsAliases } from '../constructs/retain-kms-aliases';
-import { ApiStack } from './api-stack';
+import { ApiStack, originVerifySecretName } from './api-stack';
 import { addCompliancePlugins } from './compliance';
 import { AuthStack } from './auth-stack';
 import { DataStack } from './data-stack';
+import { EdgeStack } from './edge-stack';
 import { JobsStack } from './jobs-stack';
 import { applicationFunctions, MonitoringStack } from './monitoring-stack';
 import { RealtimeStack } from './realtime-stack';
@@ -23,6 +24,7 @@ export interface PraktijkStacks {
   jobs: JobsStack;
   api: ApiStack;
   web: WebStack;
+  edge: EdgeStack;
   monitoring: MonitoringStack;
 }
 
@@ -45,7 +47,12 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     terminationProtection: true,
     description: 'Praktijk: table, buckets, keys, backups',
   });
-  const auth = new AuthStack(app, name('Auth'), { ...common, terminationProtection: true, description: 'Praktijk: Cognito user pool and web client' });
+  const auth = new AuthStack(app, name('Auth'), {
+    ...common,
+    logsKey: data.logsKey,
+    terminationProtection: true,
+    description: 'Praktijk: Cognito user pool and web client',
+  });
 
   const dataAndAuth = {
     [ENV.table]: data.table.tableName,
@@ -102,8 +109,12 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
   // The REST stage's execution logging needs the account-level role the realtime stack sets.
   api.addStackDependency(realtime, 'API Gateway account logging role');
 
+  // The CloudFront web ACL, in us-east-1 whatever the app's region; the Web stack reads its ARN there.
+  const edge = new EdgeStack(app, name('Edge'), { ...common, description: 'Praktijk: CloudFront web ACL (us-east-1)' });
   const web = new WebStack(app, name('Web'), {
     env: settings.env,
+    stage: settings.stage,
+    originVerifySecretName: originVerifySecretName(settings.stage),
     description: 'Praktijk: web client on CloudFront, /config.json',
     logsKey: data.logsKey,
     restApi: api.restApi,
@@ -114,6 +125,7 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     domainName: settings.domainName,
     certificateArn: settings.certificateArn,
   });
+  web.addStackDependency(edge, 'the CloudFront web ACL ARN in SSM');
 
   // Last: it watches what every other stack made.
   const monitoring = new MonitoringStack(app, name('Monitoring'), {
@@ -134,7 +146,7 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
   Aspects.of(app).add(new RetainKmsAliases());
   Tags.of(app).add('project', 'praktijk');
   Tags.of(app).add('stage', settings.stage);
-  return { data, auth, realtime, jobs, api, web, monitoring };
+  return { data, auth, realtime, jobs, api, web, edge, monitoring };
 }
 
 export interface PraktijkAppOptions {

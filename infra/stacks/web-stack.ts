@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { type RestApiBase } from 'aws-cdk-lib/aws-apigateway';
 import { type IWebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -11,6 +11,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import { type IKey } from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as cr from 'aws-cdk-lib/custom-resources';
 import { type Construct } from 'constructs';
 import { type WebConfig } from '@praktijk/shared/config';
 import { acknowledgeLambdaPlatformChoices, LOG_RETENTION } from '../constructs/app-function';
@@ -19,12 +20,21 @@ import { acknowledge, acknowledgeExpectedWildcards } from '../constructs/nag';
 import { AccessLogBucket, SecureBucket } from '../constructs/secure-bucket';
 import { SecurityHeaders } from '../constructs/security-headers';
 import { spaRoutingFunction } from '../constructs/spa-routing';
+import { tenantHeaderFunction } from '../constructs/tenant-header';
+import { ORIGIN_VERIFY_HEADER } from '../constructs/waf';
+import { EDGE_REGION, edgeWebAclParameter } from './edge-stack';
+
+// aws-cdk-lib's fixed id for the one Lambda behind every AwsCustomResource of a stack.
+const AWS_CUSTOM_RESOURCE_HANDLER_ID = 'AWS679f53fac002430cb0da5b7982bd2287';
 
 /** Files of the web build that are not part of the site (CDK asset globs): the source maps. */
 export const WEB_ASSETS_NOT_DEPLOYED = ['*.map'];
 
 export interface WebStackProps extends StackProps {
+  stage: string;
   logsKey: IKey;
+  /** The Secrets Manager secret (by name) whose value CloudFront sends to the REST API and its web ACL requires. */
+  originVerifySecretName: string;
   restApi: RestApiBase;
   userPool: IUserPool;
   webClient: IUserPoolClient;
@@ -62,6 +72,7 @@ export class WebStack extends Stack {
     });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Praktijk web client and API',
+      webAclId: this.edgeWebAclArn(props.stage, props.logsKey),
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(bucket),
@@ -72,7 +83,11 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new origins.RestApiOrigin(props.restApi), // HTTPS only, TLS 1.2 to the origin
+          // HTTPS only, TLS 1.2 to the origin. The secret header proves to the REST stage's web ACL that
+          // a request came through this distribution (and its edge rules); any other is blocked there.
+          origin: new origins.RestApiOrigin(props.restApi, {
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: SecretValue.secretsManager(props.originVerifySecretName).unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           // Never cached; with caching disabled this origin request policy forwards
@@ -80,6 +95,7 @@ export class WebStack extends Stack {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers.api,
+          functionAssociations: [{ function: tenantHeaderFunction(this, 'TenantHeader'), eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
       },
       ...(props.domainName && props.certificateArn
@@ -108,6 +124,51 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl, description: 'The web client (and /api/) URL' });
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
     this.acknowledgeDistribution(Boolean(props.domainName));
+  }
+
+  /**
+   * The CloudFront web ACL lives in us-east-1 (Edge stack), this stack in the app's region: its ARN
+   * is read from the Edge stack's SSM parameter there at deploy time. A cross-region reference
+   * would need a concrete region at synth; this keeps the app synthesizable without an account.
+   */
+  private edgeWebAclArn(stage: string, logsKey: IKey): string {
+    const parameterName = edgeWebAclParameter(stage);
+    const logGroup = new logs.LogGroup(this, 'EdgeWebAclLookupLogs', { retention: LOG_RETENTION, encryptionKey: logsKey });
+    const role = new ManagedPolicyRole(this, 'EdgeWebAclLookupRole', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: "Read the Edge stack's web ACL ARN from SSM in us-east-1 at deploy time",
+    });
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }));
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: [this.formatArn({ service: 'ssm', region: EDGE_REGION, resource: 'parameter', resourceName: parameterName.slice(1) })],
+      }),
+    );
+    const call: cr.AwsSdkCall = {
+      service: 'SSM',
+      action: 'getParameter',
+      parameters: { Name: parameterName },
+      region: EDGE_REGION,
+      physicalResourceId: cr.PhysicalResourceId.of(parameterName),
+    };
+    const lookup = new cr.AwsCustomResource(this, 'EdgeWebAclLookup', {
+      onCreate: call,
+      onUpdate: call,
+      role,
+      logGroup,
+      installLatestAwsSdk: false,
+    });
+    // The AwsCustomResource handler is CDK's own Lambda, one per stack, run only during deployments.
+    const handler = this.node.tryFindChild(AWS_CUSTOM_RESOURCE_HANDLER_ID);
+    if (handler) {
+      acknowledgeLambdaPlatformChoices(handler, 'custom-resource');
+      acknowledge(handler, {
+        id: 'AwsSolutions-L1',
+        reason: "The AwsCustomResource handler's runtime is chosen by aws-cdk-lib; it runs only during deployments, to read one SSM parameter.",
+      });
+    }
+    return lookup.getResponseField('Parameter.Value');
   }
 
   private deployWebClient(bucket: SecureBucket, props: WebStackProps): void {
@@ -187,12 +248,6 @@ export class WebStack extends Stack {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'No geo restriction: practice staff sign in from home and while travelling; every data request needs a Cognito token.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF yet, deliberately: a CloudFront web ACL must be created in us-east-1 and AWS managed rule sets block the rich-text HTML bodies ' +
-          'consultation notes send; to be added with rules tuned by ops (see infra/README.md).',
       },
       {
         id: 'AwsSolutions-CFR3',

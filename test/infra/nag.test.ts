@@ -5,7 +5,7 @@ import { resourcesOfType, synthPraktijk } from './synth';
 
 const praktijk = synthPraktijk();
 afterAll(() => praktijk.cleanup());
-const stackKeys = ['data', 'auth', 'realtime', 'jobs', 'api', 'web', 'monitoring'] as const;
+const stackKeys = ['data', 'auth', 'realtime', 'jobs', 'api', 'web', 'edge', 'monitoring'] as const;
 
 describe('cdk-nag: AWS Solutions and HIPAA Security', () => {
   it('report no unacknowledged finding, error or warning', () => {

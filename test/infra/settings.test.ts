@@ -18,7 +18,7 @@ describe('deployment settings from context', () => {
     const demo = synthPraktijk({ stage: 'demo' });
     try {
       expect(Object.values(prod.stacks).map((s) => s.stackName)).toEqual(
-        ['Data', 'Auth', 'Realtime', 'Jobs', 'Api', 'Web', 'Monitoring'].map((part) => `Praktijk-prod-${part}`),
+        ['Data', 'Auth', 'Realtime', 'Jobs', 'Api', 'Web', 'Edge', 'Monitoring'].map((part) => `Praktijk-prod-${part}`),
       );
       expect(demo.stacks.data.stackName).toBe('Praktijk-demo-Data');
     } finally {
