@@ -5,9 +5,12 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as triggers from 'aws-cdk-lib/triggers';
 import { type Construct } from 'constructs';
 import { GLOBAL_INDEXES, TABLE_KEYS } from '@praktijk/functions/lib/data/table-definition';
+import { ENV } from '@praktijk/functions/lib/env';
 import { TIMEZONE } from '@praktijk/shared/constants';
+import { AppFunction } from '../constructs/app-function';
 import { Capability } from '../constructs/capability';
 import { ManagedPolicyRole } from '../constructs/managed-policy-role';
 import { acknowledge } from '../constructs/nag';
@@ -43,6 +46,9 @@ const MONTHLY_RETENTION = Duration.days(365);
 // undone); after it the vault is in compliance mode and not even the root user can shorten it.
 const VAULT_LOCK_GRACE = Duration.days(3);
 
+/** A full load writes every catalogue (a few thousand items) in batches: well under this. */
+const CATALOGUE_LOAD_TIMEOUT = Duration.minutes(10);
+
 const BACKUP_SERVICE_POLICIES = [
   'service-role/AWSBackupServiceRolePolicyForBackup',
   'service-role/AWSBackupServiceRolePolicyForRestores',
@@ -65,6 +71,8 @@ export class DataStack extends Stack {
   readonly backupPlan: backup.BackupPlan;
   readonly buckets: Record<BucketName, s3.Bucket>;
   readonly tableAccess: Record<AccessMode, Capability>;
+  /** Loads the reference catalogues into the table on every deploy that changes it (a CDK Trigger). */
+  readonly catalogueLoader: AppFunction;
   readonly bucketAccess: Record<BucketName, Record<AccessMode, Capability>>;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
@@ -118,6 +126,8 @@ export class DataStack extends Stack {
       exports: this.bucketCapabilities('exports'),
       imports: this.bucketCapabilities('imports'),
     };
+
+    this.catalogueLoader = this.createCatalogueLoad();
 
     // For ops scripts (npm run practice:create takes TABLE_NAME).
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
@@ -205,6 +215,29 @@ export class DataStack extends Stack {
       disableDefaultBackupPolicy: true,
     });
     return { vault, plan };
+  }
+
+  /**
+   * The catalogue load as part of the deploy: CloudFormation invokes the loader once the table
+   * exists and again whenever the loader (and so the bundled catalogue data) changes; a failed load
+   * fails the deploy. The loader writes only catalogues whose data changed.
+   */
+  private createCatalogueLoad(): AppFunction {
+    const loader = new AppFunction(this, 'CatalogueLoader', {
+      entry: 'functions/ops/load-catalogues.ts',
+      description: 'Praktijk: load the reference catalogues into the table (run by CloudFormation on deploy)',
+      environment: { [ENV.table]: this.table.tableName },
+      logsKey: this.logsKey,
+      managedPolicies: [this.tableAccess.readWrite],
+      timeout: CATALOGUE_LOAD_TIMEOUT,
+    });
+    new triggers.Trigger(this, 'LoadCatalogues', {
+      handler: loader.function,
+      executeAfter: [this.table],
+      executeOnHandlerChange: true,
+      timeout: CATALOGUE_LOAD_TIMEOUT,
+    });
+    return loader;
   }
 
   /** Every function's log group is encrypted with this key; CloudWatch Logs must be allowed to use it. */

@@ -214,3 +214,21 @@ describe('what survives a cdk destroy', () => {
     expect(Object.keys(resourcesOfType(data, 'AWS::KMS::Alias')).length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('the catalogue load', () => {
+  it('runs as part of the deploy: a Trigger invokes the loader after the table exists, again whenever the loader changes', () => {
+    const loader = praktijk.stacks.data.catalogueLoader;
+    const [trigger] = Object.values(
+      data.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] }>,
+    ).filter((r) => r.Type === 'Custom::Trigger');
+    // The handler is the loader's current version: a new version (new code or catalogue data) runs the trigger again.
+    const version = data.toJSON().Resources[(trigger?.Properties.HandlerArn as { Ref: string }).Ref] as { Type: string; Properties: { FunctionName: unknown } };
+    expect(version.Type).toBe('AWS::Lambda::Version');
+    expect(version.Properties.FunctionName).toEqual({ Ref: logicalId(loader.function) });
+    expect(trigger?.DependsOn).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${logicalId(praktijk.stacks.data.table)}`))]));
+    data.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ TABLE_NAME: { Ref: logicalId(praktijk.stacks.data.table) } }) },
+      TracingConfig: { Mode: 'Active' },
+    });
+  });
+});
