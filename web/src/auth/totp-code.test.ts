@@ -29,6 +29,7 @@ describe("Cognito's refusals of a code", () => {
       expired: true,
     });
     expect(totpErrorMessage(cognitoError('ExpiredCodeException', 'expired'))).toEqual({ text: EXPIRED, expired: true });
+    expect(totpErrorMessage(cognitoError('SignInException', 'An error occurred during the sign in process.'))).toEqual({ text: EXPIRED, expired: true });
   });
 
   it('tells a locked-out user to wait', () => {

@@ -25,6 +25,8 @@ export function totpErrorMessage(error: unknown): { text: string; expired: boole
     case 'EnableSoftwareTokenMFAException':
       return { text: WRONG_CODE, expired: false };
     case 'ExpiredCodeException':
+    // Amplify's own: it holds no sign-in to answer for (its state expired, or the page was reloaded).
+    case 'SignInException':
       return { text: EXPIRED, expired: true };
     case 'TooManyRequestsException':
     case 'LimitExceededException':
