@@ -144,8 +144,14 @@ describe('Diagnostics Referrals sub-tab', () => {
     await row.getByText(LAB_DOCUMENT.wrongTypeMessage!, { exact: true }).waitFor();
     await lookAtWidths(page, 'referrals-diagnostics-refused');
 
+    // While it is sent (held back here for a second) the 'Uploading...' bar stands in for the control.
+    await page.route('**/document/', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await file.setInputFiles({ name: 'uitslag.pdf', mimeType: 'application/pdf', buffer: PDF });
     await row.getByTestId('lab-document-upload').click();
+    await row.getByTestId('lab-document-progress').getByText('Uploading...', { exact: true }).waitFor();
     const view = row.getByRole('link', { name: 'View uitslag.pdf' });
     await view.waitFor();
     await expect(view.getAttribute('target')).resolves.toBe('_blank');
@@ -195,6 +201,27 @@ describe('Diagnostics Referrals sub-tab', () => {
     await page.getByRole('option', { name: 'Chest (thorax)' }).click();
     await page.keyboard.press('Escape');
     await pick(page, selectIn(form.getByTestId('field-priority_id')), 'Routine');
+
+    // The form saved as a new template (Save), which becomes the active one (Update); its delete asks inline.
+    const name = `Thorax ${uniqueWord()}`;
+    const templateForm = page.getByTestId('lab-template-form');
+    await templateForm.getByRole('textbox', { name: 'Template name' }).fill(name);
+    await templateForm.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Diagnostic referral template created', 'Diagnostic referral template was created successfully');
+    await templateForm.getByRole('button', { name: 'Update', exact: true }).waitFor();
+    const templates = page.getByTestId('lab-saved-templates');
+    await templates.getByRole('searchbox', { name: 'Search templates' }).fill(name);
+    await expect(templates.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await templates.getByRole('button', { name: `Delete template ${name}` }).click();
+    await templates.getByText(`Delete ${name}?`, { exact: true }).waitFor();
+    await expectAccessible(page);
+    await templates.getByTestId('lab-template-delete-confirm').click();
+    await toast(page, 'Diagnostic referral template removed', 'Diagnostic referral template was removed successfully');
+    await templates.getByText('No templates', { exact: true }).waitFor();
+    await templateForm.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    // Deleting the template leaves the referral form as it was.
+    await form.getByText('Chest (thorax)').waitFor();
+
     await form.getByRole('textbox', { name: 'Date/Time', exact: true }).fill('03-02-2025');
     await form.getByRole('textbox', { name: 'Time', exact: true }).fill('10:30');
     await expectAccessible(page);

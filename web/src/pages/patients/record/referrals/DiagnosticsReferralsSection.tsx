@@ -90,7 +90,7 @@ export function DiagnosticsReferralsSection({ patientId, decursusId, headingVari
       deleteDocument: (referral) =>
         written(callApi('deleteLabDocument', { params: { id: referral.id }, body: { consistency_token: referral.consistency_token } })),
     };
-    return [...LAB_COLUMNS, { id: 'tests', header: 'Tests', cell: (r) => <LabTestsCell referral={r} editable={mayAdd} actions={actions} />, minWidth: 320 }];
+    return [...LAB_COLUMNS, { id: 'tests', header: 'Tests', cell: (r) => <LabTestsCell referral={r} editable={mayAdd} actions={actions} />, minWidth: 280 }];
   }, [client, pagesKey, chartKey, patientId, mayAdd]);
 
   return (

@@ -93,7 +93,7 @@ export function AddLabReferralForm({ create, onCreated, onStatusChange, headingV
   const blocked = submitBlocked(values);
 
   return (
-    <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
+    <Grid gridDefinition={[{ colspan: { default: 12, s: 8 } }, { colspan: { default: 12, s: 4 } }]}>
       <form
         ref={formRef}
         noValidate
