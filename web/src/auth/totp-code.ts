@@ -24,8 +24,8 @@ export function totpErrorMessage(error: unknown): { text: string; expired: boole
     case 'CodeMismatchException':
     case 'EnableSoftwareTokenMFAException':
       return { text: WRONG_CODE, expired: false };
+    // SignInException is Amplify's own: it holds no sign-in to answer for (its state expired, or the page was reloaded).
     case 'ExpiredCodeException':
-    // Amplify's own: it holds no sign-in to answer for (its state expired, or the page was reloaded).
     case 'SignInException':
       return { text: EXPIRED, expired: true };
     case 'TooManyRequestsException':
