@@ -277,7 +277,7 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     await expectAccessible(page);
     await dialog.getByTestId('template-name-save').click();
     await toast(page, 'Prescription template created', 'Prescription template was created successfully');
-    const template = templates.getByRole('button', { name: 'Gember kuur' });
+    const template = templates.getByRole('button', { name: 'Gember kuur', exact: true });
     await expect(template.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(templateButton.textContent()).resolves.toBe('Update Template');
 

@@ -36,6 +36,7 @@ import {
 } from './prescription-form';
 import { templateBody, templateValues } from './prescription-templates';
 import { SavedTemplates } from './SavedTemplates';
+import { activeAfterDelete } from './template-delete';
 import { TemplateNameModal } from './TemplateNameModal';
 
 const field = labelledFields(PRESCRIPTION_FIELD_LABELS);
@@ -122,6 +123,13 @@ export function AddPrescriptionForm(props: AddPrescriptionFormProps) {
     }
     setMedicationKey((k) => k + 1);
   };
+  // A deleted active template is deselected and the form reset, as selecting it again would.
+  const templateDeleted = (template: PrescriptionTemplate) => {
+    if (!active || activeAfterDelete(active, template)) return;
+    setActive(undefined);
+    form.reset();
+    setMedicationKey((k) => k + 1);
+  };
   const saveNew = async (name: string): Promise<string | undefined> => {
     const body = templateBody(values, name);
     if (!body.success) return body.error.issues[0]?.message;
@@ -145,6 +153,9 @@ export function AddPrescriptionForm(props: AddPrescriptionFormProps) {
     }
   };
   const changed = !sameValue(values, form.state.initial);
+  // A copy is a new prescription not yet sent: Submit sends it as copied, unchanged too (a clean
+  // form's Submit is otherwise disabled, as there is nothing to save).
+  const shownForm = copy ? { ...form, buttons: { ...form.buttons, submitDisabled: form.state.submitting } } : form;
   const templateButton = changed ? (
     active ? (
       <Button formAction="none" onClick={() => void saveActive(active)} loading={updateTemplate.isPending} data-testid={`${testId}-template`}>
@@ -161,7 +172,7 @@ export function AddPrescriptionForm(props: AddPrescriptionFormProps) {
     <>
       <Grid gridDefinition={[{ colspan: { default: 12, s: 9 } }, { colspan: { default: 12, s: 3 } }]}>
         <LockedForm
-          form={form}
+          form={shownForm}
           testId={testId}
           header={<Header variant={headings.form}>{copy ? 'Copy prescription' : 'Add prescription'}</Header>}
           secondaryActions={
@@ -230,7 +241,7 @@ export function AddPrescriptionForm(props: AddPrescriptionFormProps) {
             <DateTimeField form={form} label={PRESCRIPTION_FIELD_LABELS.administrative_datetime.label} />
           </SpaceBetween>
         </LockedForm>
-        <SavedTemplates isChronic={values.is_chronic} active={active} onSelect={selectTemplate} headingTag={headings.group} />
+        <SavedTemplates isChronic={values.is_chronic} active={active} onSelect={selectTemplate} onDeleted={templateDeleted} headingTag={headings.group} />
       </Grid>
       <TemplateNameModal visible={naming} save={saveNew} onClose={() => setNaming(false)} />
     </>
