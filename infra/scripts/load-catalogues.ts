@@ -10,7 +10,7 @@ import { ENV } from '@praktijk/functions/lib/env';
 const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } });
 
 if (!process.env[ENV.table]) {
-  console.error(`Missing ${ENV.table}. See README.md, "Deploying".`);
+  console.error(`Missing ${ENV.table}. See README.md, "Running Praktijk on AWS".`);
   process.exit(2);
 }
 
