@@ -17,6 +17,8 @@ export interface PoolSettings {
 /** Minutes an ID or access token lives, as on the production app client (auth-stack.ts). */
 export const TOKEN_VALIDITY_MINUTES = 30;
 export const REFRESH_TOKEN_VALIDITY_DAYS = 30;
+/** Each refresh hands out a new refresh token; the one it replaces still works this many seconds (auth-stack.ts). */
+export const REFRESH_TOKEN_ROTATION_GRACE_S = 10;
 
 // Cognito's pool id shape; aws-jwt-verify refuses others and reads the region from the prefix.
 const POOL_ID = /^([a-z]{2}(-[a-z]+)+-\d)_[0-9a-zA-Z]+$/;
@@ -84,7 +86,9 @@ export function seedFiles({ region, poolId, clientId }: PoolSettings, now = new 
     ClientId: clientId,
     ClientName: 'praktijk-web',
     UserPoolId: poolId,
-    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    // As the AWS client: with rotation, refresh is GetTokensFromRefreshToken and REFRESH_TOKEN_AUTH is off.
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'],
+    RefreshTokenRotation: { Feature: 'ENABLED', RetryGracePeriodSeconds: REFRESH_TOKEN_ROTATION_GRACE_S },
     IdTokenValidity: TOKEN_VALIDITY_MINUTES,
     AccessTokenValidity: TOKEN_VALIDITY_MINUTES,
     RefreshTokenValidity: REFRESH_TOKEN_VALIDITY_DAYS,

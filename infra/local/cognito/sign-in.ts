@@ -5,7 +5,6 @@
 import { decodeJwt } from 'jose';
 import { CognitoError, incorrectCredentials, requireString, stringMap, userDisabled, type JsonObject } from './aws-json';
 import { assertPasswordConforms } from './password-policy';
-import { refreshTokens } from './sign-out-and-refresh';
 import { answerMfaChallenge, isMfaChallenge, mfaChallengeAfterPassword } from './mfa';
 import { type Operation, type ShimContext } from './shim-context';
 import { TOKEN_LIFETIME_S } from './token-issuer';
@@ -23,9 +22,9 @@ export const initiateAuth: Operation = async (ctx, body) => {
   const clientId = requireString(body, 'ClientId');
   const parameters = stringMap(body.AuthParameters);
   const flow = body.AuthFlow;
+  // The app client rotates refresh tokens, which Cognito allows only through GetTokensFromRefreshToken.
   if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') {
-    const result = await refreshTokens(ctx, clientId, parameters.REFRESH_TOKEN);
-    return { ChallengeParameters: {}, AuthenticationResult: result };
+    throw new CognitoError('InvalidParameterException', `${flow} flow not enabled for this client`);
   }
   if (flow === 'USER_SRP_AUTH') {
     throw new CognitoError(

@@ -29,26 +29,40 @@ const refreshWithInitiateAuth = (token: string, AuthFlow: 'REFRESH_TOKEN_AUTH' |
 const getUser = (AccessToken: string) => twin.sdk.send(new GetUserCommand({ AccessToken }));
 
 describe('refresh', () => {
-  it('gives fresh tokens through GetTokensFromRefreshToken and REFRESH_TOKEN_AUTH, with current groups', async () => {
+  it('gives fresh tokens and a new refresh token through GetTokensFromRefreshToken, with current groups', async () => {
     const email = uniqueEmail('refresher');
     await createUser(twin.sdk, email, { groups: ['nurse'] });
     const first = await signIn(twin.sdk, email);
     await twin.sdk.send(new AdminAddUserToGroupCommand({ UserPoolId: POOL.poolId, Username: email, GroupName: 'staff' }));
     await twin.sdk.send(new AdminRemoveUserFromGroupCommand({ UserPoolId: POOL.poolId, Username: email, GroupName: 'nurse' }));
 
-    const viaNewApi = (await refreshWithNewApi(first.RefreshToken)).AuthenticationResult;
-    const viaInitiateAuth = (await refreshWithInitiateAuth(first.RefreshToken)).AuthenticationResult;
-    const viaOldFlowName = (await refreshWithInitiateAuth(first.RefreshToken, 'REFRESH_TOKEN')).AuthenticationResult;
+    const rotated = (await refreshWithNewApi(first.RefreshToken)).AuthenticationResult;
+    // The replaced token still works within the grace period (a second tab refreshing at once).
+    const withinGrace = (await refreshWithNewApi(first.RefreshToken)).AuthenticationResult;
+    const fromRotated = (await refreshWithNewApi(withinGrace?.RefreshToken ?? '')).AuthenticationResult;
     const verifier = CognitoJwtVerifier.create({ userPoolId: POOL.poolId, clientId: POOL.clientId, tokenUse: 'id' });
     verifier.cacheJwks(twin.shim.jwks() as Jwks);
-    for (const result of [viaNewApi, viaInitiateAuth, viaOldFlowName]) {
+    for (const result of [rotated, withinGrace, fromRotated]) {
       const id = await verifier.verify(result?.IdToken ?? '');
       expect(id).toMatchObject({ email, 'custom:tenant_id': 'demo', 'cognito:groups': ['staff'], token_use: 'id', iss: twin.shim.issuer });
       expect(id.auth_time).toBe(decodeJwt(first.IdToken).auth_time);
       expect(id.jti).not.toBe(decodeJwt(first.IdToken).jti);
-      expect(result?.RefreshToken).toBeUndefined();
+      expect(result?.RefreshToken).toBeDefined();
+      expect(result?.RefreshToken).not.toBe(first.RefreshToken);
       // The refreshed access token works against cognito-local (re-signed with its key on the way in).
       await expect(getUser(result?.AccessToken ?? '')).resolves.toMatchObject({ Username: id.sub });
+    }
+  });
+
+  it('refuses REFRESH_TOKEN_AUTH, as Cognito does for a client that rotates refresh tokens', async () => {
+    const email = uniqueEmail('oldflow');
+    await createUser(twin.sdk, email);
+    const { RefreshToken } = await signIn(twin.sdk, email);
+    for (const flow of ['REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN'] as const) {
+      expect(await failure(refreshWithInitiateAuth(RefreshToken, flow))).toEqual({
+        name: 'InvalidParameterException',
+        message: `${flow} flow not enabled for this client`,
+      });
     }
   });
 
@@ -68,7 +82,6 @@ describe('sign-out', () => {
     for (const device of [laptop, phone]) {
       expect(await failure(getUser(device.AccessToken))).toEqual({ name: 'NotAuthorizedException', message: 'Access Token has been revoked' });
       expect((await failure(refreshWithNewApi(device.RefreshToken))).name).toBe('NotAuthorizedException');
-      expect((await failure(refreshWithInitiateAuth(device.RefreshToken))).name).toBe('NotAuthorizedException');
     }
     // Signing in again works at once.
     const again = await signIn(twin.sdk, email);

@@ -8,7 +8,10 @@ import { TOKEN_LIFETIME_S } from './token-issuer';
 
 const invalidRefreshToken = (): CognitoError => new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
 
-/** New ID and access tokens from the user's current state: groups changed since sign-in show up. */
+/**
+ * New ID and access tokens from the user's current state (groups changed since sign-in show up),
+ * and a new refresh token: the client rotates them, as the AWS app client does.
+ */
 export async function refreshTokens(ctx: ShimContext, clientId: string, refreshToken: string | undefined): Promise<JsonObject> {
   if (!refreshToken) throw new CognitoError('InvalidParameterException', 'Missing required parameter REFRESH_TOKEN');
   const session = ctx.sessions.byRefreshToken(refreshToken);
@@ -19,8 +22,7 @@ export async function refreshTokens(ctx: ShimContext, clientId: string, refreshT
   if (!user.enabled) throw userDisabled();
   const groups = await ctx.upstream.groupsOf(user);
   const tokens = await ctx.tokens.mint(user, groups, session);
-  // No RefreshToken in the answer: without rotation Cognito keeps the one the client holds.
-  return { ...tokens, ExpiresIn: TOKEN_LIFETIME_S, TokenType: 'Bearer' };
+  return { ...tokens, RefreshToken: ctx.sessions.rotate(session.id), ExpiresIn: TOKEN_LIFETIME_S, TokenType: 'Bearer' };
 }
 
 export const getTokensFromRefreshToken: Operation = async (ctx, body) => ({
