@@ -270,6 +270,28 @@ describe("issue 13's prescriptions, start to end", () => {
     await expectAccessible(page);
     await lookAt(page, 'treatments-flow-nurse-1440', { fullPage: true });
   });
+  it("says 'Error' / 'Something went wrong' when a template's delete fails, and shows the list as it is now", async () => {
+    await template('Ibuprofen kuur', await medicationId('ibuprofen', '400 mg'), { frequency_usage: 3, frequency_unit_id: 'D', dosage_amount: 1 });
+    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
+    await openList(page, 'Prescriptions');
+    await page.getByTestId('prescriptions-add').click();
+    const templates = page.getByTestId('saved-templates');
+    const saved = templates.getByRole('button', { name: 'Ibuprofen kuur', exact: true });
+    await saved.waitFor();
+    // A colleague removes it meanwhile: this list still shows it.
+    const listedNow = await api('listPrescriptionTemplates', physicianToken, { query: { search: 'ibuprofen' } });
+    const stale = listedNow.body.find((t) => t.name === 'Ibuprofen kuur')!;
+    const removed = await api('deletePrescriptionTemplate', physicianToken, {
+      params: { id: stale.id },
+      query: { consistency_token: stale.consistency_token },
+    });
+    expect(removed.status).toBe(204);
+    await templates.getByRole('button', { name: 'Delete template Ibuprofen kuur', exact: true }).click();
+    await templates.getByTestId('template-delete-confirm').click();
+    await toast(page, 'Error', 'Something went wrong');
+    await expect.poll(() => templates.getByTestId('template-delete-confirmation').count()).toBe(0);
+    await saved.waitFor({ state: 'detached' });
+  });
 });
 
 describe("the consultation screen's Prescriptions card", () => {

@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
 import { type PrescriptionTemplate } from '@praktijk/shared/schemas/prescription-templates';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { isApiError } from '../../../../../api/errors';
 import { useCan } from '../../../../../auth/permissions';
@@ -46,6 +46,7 @@ export function SavedTemplates({ isChronic, active, onSelect, onDeleted, heading
   const mayDelete = can('add', 'prescription');
   const { notify } = useNotifications();
   const remove = useApiMutation('deletePrescriptionTemplate', { invalidates: TEMPLATES_STALE });
+  const client = useQueryClient();
   const [deleting, dispatch] = useReducer(templateDeleteStep, {});
   // Keyboard: the question takes the focus; Cancel (or Escape) gives it back to the template's delete button.
   const cancelButton = useRef<ButtonProps.Ref>(null);
@@ -73,6 +74,8 @@ export function SavedTemplates({ isChronic, active, onSelect, onDeleted, heading
     } catch (error) {
       // After a 401/403 the app is already leaving for /login or /logout: no notice.
       if (!(isApiError(error) && error.redirected)) notify({ ...DELETE_FAILED_TOAST });
+      // Removed or changed by someone else meanwhile (404, 409): the list shows the templates as they are now.
+      for (const queryKey of TEMPLATES_STALE()) void client.invalidateQueries({ queryKey });
     } finally {
       dispatch({ type: 'done' });
     }
