@@ -1,6 +1,7 @@
 import { type APIGatewayProxyResult, type APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { readClaims } from '../lib/auth/claims';
 import { loadRequestContext } from '../lib/auth/context';
+import { runForTenant } from '../lib/auth/tenant-scope';
 import { verifyIdToken } from '../lib/auth/token-verifier';
 import { logEvent } from '../lib/log';
 import { saveConnection } from '../lib/realtime/connections';
@@ -15,8 +16,12 @@ export async function handler(event: ConnectEvent): Promise<APIGatewayProxyResul
   if (!payload) return { statusCode: 401, body: 'Unauthorized' };
   try {
     const claims = readClaims(payload as Record<string, unknown>);
-    await loadRequestContext(claims, event.requestContext.requestId);
-    await saveConnection({ tenantId: claims.tenantId, userId: claims.userId, connectionId: event.requestContext.connectionId });
+    // In the cloud, the practice's items are read and its connection written with credentials
+    // scoped to the practice of the verified token (auth/tenant-credentials.ts).
+    await runForTenant(claims.tenantId, async () => {
+      await loadRequestContext(claims, event.requestContext.requestId);
+      await saveConnection({ tenantId: claims.tenantId, userId: claims.userId, connectionId: event.requestContext.connectionId });
+    });
     return { statusCode: 200, body: 'Connected' };
   } catch (error) {
     logEvent('warn', 'websocket connect refused', { error: (error as Error).name });

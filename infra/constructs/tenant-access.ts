@@ -20,6 +20,11 @@ export interface TenantAccessProps {
   data: TenantDataResources;
   table: AccessMode;
   buckets?: Partial<Record<BucketName, AccessMode>>;
+  /**
+   * With table readWrite: the leading keys writes are limited to, when narrower than the practice's
+   * own (the realtime $connect writes only connection items). Default: `T#<tag>` and `T#<tag>#*`.
+   */
+  writeLeadingKeys?: string[];
 }
 
 // Exactly the calls the repositories make (as the data stack's capabilities): no Scan, which has
@@ -79,7 +84,7 @@ export class TenantAccessRole extends Construct {
           sid: 'WriteOwnPractice',
           actions: TABLE_WRITE,
           resources: tableArns,
-          conditions: leadingKeys(tenantLeadingKeys(PRINCIPAL_TENANT)),
+          conditions: leadingKeys(props.writeLeadingKeys ?? tenantLeadingKeys(PRINCIPAL_TENANT)),
         }),
       );
     }

@@ -66,7 +66,7 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     ...common,
     description: 'Praktijk: WebSocket API',
     logsKey: data.logsKey,
-    tableReadWrite: data.tableAccess.readWrite,
+    tenantData: { tableArn: data.table.tableArn, bucketArns: bucketArns(data), dataKeyArn: data.dataKey.keyArn },
     environment: dataAndAuth,
   });
 
@@ -99,11 +99,7 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     environment: { ...withRealtime, [ENV.jobsQueueUrl]: jobs.queue.queueUrl },
     policiesFor: (resource) => capabilities(RESOURCE_ACCESS[resource]),
     accessFor: (resource) => RESOURCE_ACCESS[resource],
-    tenantData: {
-      tableArn: data.table.tableArn,
-      bucketArns: { documents: data.buckets.documents.bucketArn, exports: data.buckets.exports.bucketArn, imports: data.buckets.imports.bucketArn },
-      dataKeyArn: data.dataKey.keyArn,
-    },
+    tenantData: { tableArn: data.table.tableArn, bucketArns: bucketArns(data), dataKeyArn: data.dataKey.keyArn },
     routes: options.routes,
   });
   // The REST stage's execution logging needs the account-level role the realtime stack sets.
@@ -147,6 +143,10 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
   Tags.of(app).add('project', 'praktijk');
   Tags.of(app).add('stage', settings.stage);
   return { data, auth, realtime, jobs, api, web, edge, monitoring };
+}
+
+function bucketArns(data: DataStack): Record<keyof DataStack['buckets'], string> {
+  return { documents: data.buckets.documents.bucketArn, exports: data.buckets.exports.bucketArn, imports: data.buckets.imports.bucketArn };
 }
 
 export interface PraktijkAppOptions {

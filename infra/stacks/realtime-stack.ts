@@ -5,17 +5,20 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { type IKey } from 'aws-cdk-lib/aws-kms';
 import { type Construct } from 'constructs';
+import { CONNECTION_POINTER_LEADING_KEYS, connectionLeadingKeys, PRINCIPAL_TENANT } from '@praktijk/functions/lib/data/tenant-isolation';
 import { ENV } from '@praktijk/functions/lib/env';
 import { ApiGatewayAccountLogging } from '../constructs/api-gateway-account-logging';
 import { apiAccessLogGroup, WEBSOCKET_ACCESS_LOG_FIELDS } from '../constructs/api-access-log';
 import { AppFunction } from '../constructs/app-function';
 import { Capability } from '../constructs/capability';
 import { acknowledge } from '../constructs/nag';
+import { TenantAccessRole, type TenantDataResources } from '../constructs/tenant-access';
 
 export interface RealtimeStackProps extends StackProps {
   stage: string;
   logsKey: IKey;
-  tableReadWrite: iam.IManagedPolicy;
+  /** The table and its key: $connect reaches them through a tenant-access role, $disconnect through ConnectionCleanup. */
+  tenantData: TenantDataResources;
   /** Table, bucket and user-pool settings every function reads. */
   environment: Record<string, string>;
 }
@@ -41,6 +44,10 @@ export class RealtimeStack extends Stack {
   readonly managementEndpoint: string;
   readonly publish: Capability;
   readonly handlers: Record<'connect' | 'disconnect' | 'default', AppFunction>;
+  /** $connect's data access for the verified caller's practice: read it, write its connection items. */
+  readonly connectTenantAccess: TenantAccessRole;
+  /** $disconnect's: read and delete connection items and pointers of any practice, nothing else. */
+  readonly connectionCleanup: Capability;
   /** Account-level API Gateway logging; the REST stage depends on it too. */
   readonly apiGatewayLogging: ApiGatewayAccountLogging;
 
@@ -81,8 +88,36 @@ export class RealtimeStack extends Stack {
         memorySize: 512,
         timeout: Duration.seconds(10),
       });
-    const connect = fn('ConnectHandler', 'functions/realtime/connect.ts', 'Praktijk WebSocket $connect', [props.tableReadWrite]);
-    const disconnect = fn('DisconnectHandler', 'functions/realtime/disconnect.ts', 'Praktijk WebSocket $disconnect', [props.tableReadWrite]);
+    // Issue 14.2 for the realtime handlers. $connect knows the practice once it has verified the
+    // token: it runs tenant-scoped like the REST functions, and writes only connection items (its
+    // practice's list and the global pointer). $disconnect knows only a connection id, so it cannot
+    // be scoped to a practice: it may only get and delete connection items and pointers.
+    const connect = fn('ConnectHandler', 'functions/realtime/connect.ts', 'Praktijk WebSocket $connect', []);
+    this.connectTenantAccess = new TenantAccessRole(this, 'ConnectTenantAccess', {
+      description: 'Praktijk WebSocket $connect',
+      functionRole: connect.role,
+      data: props.tenantData,
+      table: 'readWrite',
+      writeLeadingKeys: [connectionLeadingKeys(PRINCIPAL_TENANT), ...CONNECTION_POINTER_LEADING_KEYS],
+    });
+    connect.function.addEnvironment(ENV.tenantAccessRoleArn, this.connectTenantAccess.role.roleArn);
+    this.connectionCleanup = new Capability(this, 'ConnectionCleanup', {
+      description: 'Praktijk: read and delete WebSocket connection items and pointers ($disconnect)',
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['dynamodb:GetItem', 'dynamodb:DeleteItem'],
+          resources: [props.tenantData.tableArn],
+          conditions: {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [connectionLeadingKeys('*'), ...CONNECTION_POINTER_LEADING_KEYS] },
+          },
+        }),
+        new iam.PolicyStatement({
+          actions: ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey'],
+          resources: [props.tenantData.dataKeyArn],
+        }),
+      ],
+    });
+    const disconnect = fn('DisconnectHandler', 'functions/realtime/disconnect.ts', 'Praktijk WebSocket $disconnect', [this.connectionCleanup]);
     const defaultRoute = fn('DefaultRouteHandler', 'functions/realtime/default.ts', 'Praktijk WebSocket $default (ping)', [this.publish]);
 
     // Integration ids end in 'Integration': an id 'Default' is left out of logical ids and would

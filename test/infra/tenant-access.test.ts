@@ -118,15 +118,46 @@ describe.each(RESOURCES)('the %s resource', (resource) => {
   });
 });
 
+describe('the realtime handlers', () => {
+  const realtime = praktijk.template('realtime');
+  const handlers = stacks.realtime.handlers;
+  const tableStatements = (statements: Statement[]) => statements.filter((s) => actions(s).some((a) => a.startsWith('dynamodb:')));
+
+  it("$connect reads its caller's practice and writes only that practice's connection list and the connection pointer", () => {
+    const tenantRoleId = logicalId(stacks.realtime.connectTenantAccess.role);
+    const fn = realtime.toJSON().Resources[logicalId(handlers.connect.function)].Properties as { Environment: { Variables: Record<string, unknown> } };
+    expect(fn.Environment.Variables[ENV.tenantAccessRoleArn]).toEqual({ 'Fn::GetAtt': [tenantRoleId, 'Arn'] });
+    expect(tableStatements(policiesOfRole('realtime', logicalId(handlers.connect.role)))).toEqual([]);
+    const statements = tableStatements(policiesOfRole('realtime', tenantRoleId));
+    const keysOf = (s: Statement) => s.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+    const writes = statements.filter((s) => actions(s).includes('dynamodb:PutItem'));
+    expect(writes).toHaveLength(1);
+    expect(keysOf(writes[0]!)).toEqual([`T#${TAG}#WS`, 'WSCONN#*']);
+    for (const read of statements.filter((s) => s !== writes[0])) expect(keysOf(read)).toEqual([...TENANT_KEYS, 'CAT#*']);
+  });
+
+  it('$disconnect, which knows only a connection id, may only get and delete connection items and pointers', () => {
+    const statements = tableStatements(policiesOfRole('realtime', logicalId(handlers.disconnect.role)));
+    expect(statements).toHaveLength(1);
+    expect(actions(statements[0]!).sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem']);
+    expect(statements[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['T#*#WS', 'WSCONN#*'] } });
+    expect(rendered(statements[0]!.Resource)).toEqual(tableArn);
+  });
+
+  it('$default (ping) has no table access at all', () => {
+    expect(tableStatements(policiesOfRole('realtime', logicalId(handlers.default.role)))).toEqual([]);
+  });
+});
+
 describe('functions that stay unscoped', () => {
   const withRole = (stack: StackKey) =>
     Object.values(resourcesOfType(praktijk.template(stack), 'AWS::Lambda::Function')).filter(
       (fn) => ENV.tenantAccessRoleArn in ((fn.Properties as { Environment?: { Variables?: object } }).Environment?.Variables ?? {}),
     ).length;
 
-  it('are the realtime handlers and the job worker, by design (infra/README.md): every REST resource Lambda is scoped', () => {
+  it('are $disconnect (limited to connection items) and the job worker, by design (infra/README.md): every REST Lambda and $connect are scoped', () => {
     expect(withRole('api')).toBe(RESOURCES.length);
-    expect(withRole('realtime')).toBe(0);
+    expect(withRole('realtime')).toBe(1);
     expect(withRole('jobs')).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { objectKeys } from '../files/s3';
 import { keys, tenantPk } from './keys';
-import { CATALOGUE_LEADING_KEYS, tenantLeadingKeys, tenantObjectKeys } from './tenant-isolation';
+import { CATALOGUE_LEADING_KEYS, CONNECTION_POINTER_LEADING_KEYS, connectionLeadingKeys, tenantLeadingKeys, tenantObjectKeys } from './tenant-isolation';
 
 // IAM's StringLike: * any run of characters, ? one character, everything else literal.
 function like(pattern: string, value: string): boolean {
@@ -77,5 +77,24 @@ describe('the key design against the tenant-access policy', () => {
       expect(like(tenantObjectKeys(TENANT), key), name).toBe(true);
       expect(like(tenantObjectKeys(OTHER), key), name).toBe(false);
     }
+  });
+});
+
+describe("the realtime handlers' connection keys", () => {
+  const connectionPatterns = [connectionLeadingKeys('*'), ...CONNECTION_POINTER_LEADING_KEYS];
+  const CONNECTION_KEYS = new Set(['connection', 'connectionsOfTenantPk', 'connectionPointer']);
+
+  it.each(builders)('%s: reachable by $disconnect only if it is a connection item or pointer', (name, build) => {
+    // Table partition keys (and partition-key strings, conservatively): $disconnect gets and deletes by primary key.
+    const built = build(TENANT, ...ARGS);
+    const pk = typeof built === 'string' ? built : (built as { PK?: string }).PK;
+    if (pk === undefined) return;
+    expect(matchesAny(connectionPatterns, pk), pk).toBe(CONNECTION_KEYS.has(name));
+  });
+
+  it("lets $connect write only its own practice's connection list", () => {
+    expect(matchesAny([connectionLeadingKeys(TENANT)], keys.connection(TENANT, 'c1').PK)).toBe(true);
+    expect(matchesAny([connectionLeadingKeys(TENANT)], keys.connection(OTHER, 'c1').PK)).toBe(false);
+    expect(matchesAny([connectionLeadingKeys(TENANT)], keys.patient(TENANT, 'p1').PK)).toBe(false);
   });
 });

@@ -19,3 +19,12 @@ export const CATALOGUE_LEADING_KEYS = ['CAT#*'];
 
 /** Object keys of a practice in the documents, exports and imports buckets (files/s3.ts objectKeys). */
 export const tenantObjectKeys = (tenant: string): string => `tenants/${tenant}/*`;
+
+/**
+ * WebSocket connection items (realtime): a practice's connection list `T#<tenant>#WS` and the global
+ * `WSCONN#<id>` pointer $disconnect finds the practice by. The realtime handlers are limited to
+ * these: $connect writes them for its caller's practice, $disconnect (which knows only a
+ * connection id) reads and deletes them for any practice, never anything else.
+ */
+export const connectionLeadingKeys = (tenant: string): string => `T#${tenant}#WS`;
+export const CONNECTION_POINTER_LEADING_KEYS = ['WSCONN#*'];
