@@ -1,5 +1,6 @@
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { ENV, requireEnv } from '../env';
+import { traceAwsCalls } from '../tracing';
 import { type JobMessage, type ScheduledMessage } from './jobs';
 
 // How a job (or a practice's share of the nightly tick) reaches the worker: SQS in the cloud; the
@@ -9,7 +10,7 @@ export type JobTransport = (message: QueueMessage) => Promise<void>;
 
 let sqs: SQSClient | undefined;
 const sqsTransport: JobTransport = async (message) => {
-  sqs ??= new SQSClient({});
+  sqs ??= traceAwsCalls(new SQSClient({}));
   await sqs.send(new SendMessageCommand({ QueueUrl: requireEnv(ENV.jobsQueueUrl), MessageBody: JSON.stringify(message) }));
 };
 
