@@ -41,6 +41,20 @@ describe('deployment settings from context', () => {
     }
   });
 
+  it('pass cdk-nag for a production stage: copy rule, alert subscription and custom domain included', () => {
+    const prod = synthPraktijk(PRODUCTION);
+    try {
+      Object.keys(prod.stacks).forEach((key) => prod.template(key as keyof typeof prod.stacks));
+      const findings = compliancePacks().flatMap((pack) =>
+        pack.validateScope(prod.app).violations.map((v) => `${v.ruleName} ${v.violatingResources[0]?.constructPath}`),
+      );
+      expect(findings).toEqual([]);
+      expect(JSON.stringify(prod.template('data').findResources('AWS::Backup::BackupPlan'))).toContain(PRODUCTION.backupCopyVaultArn);
+    } finally {
+      prod.cleanup();
+    }
+  });
+
   it('accept a production stage with all of them; other stages need none', () => {
     const prod = synthPraktijk({ ...PRODUCTION, stage: 'prod-eu' });
     prod.cleanup();
