@@ -130,6 +130,20 @@ describe('a job that runs out of time', () => {
   });
 });
 
+describe('worker logs', () => {
+  it("carry the message's practice and job on every line (ids only)", async () => {
+    givenStored(storedJob());
+    runner = () => Promise.reject(new Error('boom'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await worker({ Records: [{ messageId: 'm9', body: JSON.stringify({ tenantId: 't1', jobId: 'job1' }) }] } as never, {
+      getRemainingTimeInMillis: () => 300_000,
+    });
+    const lines = errors.mock.calls.map((call) => JSON.parse(call[0] as string) as Record<string, unknown>);
+    errors.mockRestore();
+    expect(lines).toContainEqual(expect.objectContaining({ message: 'job failed', tenantId: 't1', jobId: 'job1', messageId: 'm9', error: 'Error' }));
+  });
+});
+
 describe('the nightly tick', () => {
   const sent: QueueMessage[] = [];
   const ran: [string, string][] = [];
