@@ -96,8 +96,9 @@ export class MonitoringStack extends Stack {
     });
     props.accessLogScopes
       .flatMap((s) => s.node.findAll().filter((c): c is ApiAccessLogGroup => c instanceof ApiAccessLogGroup))
-      .forEach((log, i) =>
-        alarm(`Api429${i === 0 ? '' : i}`, {
+      .forEach((log) =>
+        // Named after the API's stack: Api429 (REST), Realtime429 (WebSocket).
+        alarm(`${Stack.of(log).stackName.replace(`Praktijk-${props.stage}-`, '')}429`, {
           metric: log.throttledRequests.with({ period: FIVE_MINUTES }),
           threshold: API_429_PER_5_MINUTES,
           alarmDescription: `Requests refused with 429 (throttled) in ${log.node.path}: a stage limit is being reached.`,

@@ -79,6 +79,13 @@ describe('alarms', () => {
     expect(latency).toEqual([expect.objectContaining({ ExtendedStatistic: 'p99' })]);
     const throttled = alarms.filter((a) => a.Namespace === ACCESS_LOG_METRICS_NAMESPACE && a.MetricName?.includes('Praktijk-test-Api'));
     expect(throttled).toHaveLength(1);
+    // The WebSocket stage's access log is counted the same way.
+    expect(
+      alarms
+        .filter((a) => a.Namespace === ACCESS_LOG_METRICS_NAMESPACE)
+        .map((a) => a.AlarmName)
+        .sort(),
+    ).toEqual(['praktijk-test-Api429', 'praktijk-test-Realtime429']);
     praktijk.template('api').hasResourceProperties('AWS::Logs::MetricFilter', {
       FilterPattern: '{ $.status = 429 }',
       MetricTransformations: [{ MetricNamespace: ACCESS_LOG_METRICS_NAMESPACE, MetricName: throttled[0]!.MetricName, MetricValue: '1' }],
