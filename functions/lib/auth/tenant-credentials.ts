@@ -1,6 +1,7 @@
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
 import { TENANT_TAG } from '../data/tenant-isolation';
 import { ENV, optionalEnv } from '../env';
+import { traceAwsCalls } from '../tracing';
 
 // Tenant isolation enforced by IAM (SaaS Factory pooled isolation): in the cloud each request's
 // table and bucket calls are signed with credentials of the resource's tenant-access role,
@@ -73,7 +74,7 @@ async function assume(tenantId: string): Promise<TenantCredentials> {
   const roleArn = tenantAccessRoleArn();
   if (!roleArn) throw new Error(`${ENV.tenantAccessRoleArn} is not set: no tenant-scoped credentials to mint`);
   if (!TENANT_ID.test(tenantId)) throw new Error('The tenant id cannot be used as a session tag');
-  sts ??= new STSClient({});
+  sts ??= traceAwsCalls(new STSClient({}));
   const out = await sts.send(
     new AssumeRoleCommand({
       RoleArn: roleArn,

@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tenantAccessRoleArn, tenantCredentialProvider } from '../auth/tenant-credentials';
 import { currentTenant } from '../auth/tenant-scope';
 import { ENV, optionalEnv, requireEnv } from '../env';
+import { traceAwsCalls } from '../tracing';
 import { countingEnabled, installCallCounter } from './call-counter';
 
 // Clients are made once per container (never per call). On the twin the endpoint points at
@@ -31,8 +32,10 @@ export function db(): DynamoDBDocumentClient {
 
 function documentClient(config: DynamoDBClientConfig): DynamoDBDocumentClient {
   const endpoint = optionalEnv(ENV.dynamoEndpoint);
-  const client = new DynamoDBClient(
-    endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : config,
+  const client = traceAwsCalls(
+    new DynamoDBClient(
+      endpoint ? { endpoint, region: process.env.AWS_REGION ?? 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : config,
+    ),
   );
   if (countingEnabled()) installCallCounter(client);
   return DynamoDBDocumentClient.from(client, {

@@ -3,6 +3,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { tenantAccessRoleArn, tenantCredentialProvider } from '../auth/tenant-credentials';
 import { currentTenant } from '../auth/tenant-scope';
 import { ENV, optionalEnv, requireEnv } from '../env';
+import { traceAwsCalls } from '../tracing';
 
 // S3 clients are made once per container. Checksums only when required (s3rver stores streamed
 // bodies with their chunk framing otherwise; see the twin notes), path style on the twin. With
@@ -29,12 +30,14 @@ function s3(): S3Client {
 
 function s3Client(config: S3ClientConfig): S3Client {
   const endpoint = optionalEnv(ENV.s3Endpoint);
-  return new S3Client({
-    ...config,
-    ...(endpoint ? { endpoint, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1' } : {}),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  return traceAwsCalls(
+    new S3Client({
+      ...config,
+      ...(endpoint ? { endpoint, forcePathStyle: true, region: process.env.AWS_REGION ?? 'us-east-1' } : {}),
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  );
 }
 
 export type BucketKind = 'documents' | 'exports' | 'imports';

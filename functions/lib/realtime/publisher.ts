@@ -1,6 +1,7 @@
 import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { type RealtimeType } from '@praktijk/shared/constants';
 import { ENV, requireEnv } from '../env';
+import { traceAwsCalls } from '../tracing';
 import { logEvent } from '../log';
 import { forgetConnection, listTenantConnections, listUserConnections, type ConnectionRef } from './connections';
 
@@ -14,7 +15,7 @@ export interface RealtimeMessage {
 
 let client: ApiGatewayManagementApiClient | undefined;
 function management(): ApiGatewayManagementApiClient {
-  client ??= new ApiGatewayManagementApiClient({ endpoint: requireEnv(ENV.wsManagementEndpoint) });
+  client ??= traceAwsCalls(new ApiGatewayManagementApiClient({ endpoint: requireEnv(ENV.wsManagementEndpoint) }));
   return client;
 }
 
