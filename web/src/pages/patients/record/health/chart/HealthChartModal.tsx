@@ -133,6 +133,11 @@ export function HealthChartModal({ operation, patientId, title, subject, visible
           }}
           data-testid="health-chart"
         />
+        {view.singleReadings.length > 0 && (
+          <Box variant="small" data-testid="chart-single-readings">
+            Measured once in this range (no line): {view.singleReadings.join('; ')}
+          </Box>
+        )}
       </SpaceBetween>
     </Modal>
   );

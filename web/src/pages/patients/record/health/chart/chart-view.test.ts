@@ -31,6 +31,12 @@ describe('chartView', () => {
     expect(view.description).toBe('Vital functions of 3 records from 05-01-2025 08:15 to 03-02-2025 10:30: Temperature (°C), Saturation (%).');
   });
 
+  it('lists in words a series with one value in a range of lines, which draws no line', () => {
+    expect(chartView(data, 'Vital functions').singleReadings).toEqual(['Saturation: 98 % on 01-02-2025 09:00']);
+    const both = chartView({ ...data, datasets: [data.datasets[0]!] }, 'Vital functions');
+    expect(both.singleReadings).toEqual([]);
+  });
+
   it('shows a single record as bars over its date, and says when there is nothing', () => {
     const one = chartView({ ...data, labels: [dates[0]!], datasets: [{ ...data.datasets[0]!, values: [37.5], dates: [dates[0]!] }] }, 'Vital functions');
     expect(one).toMatchObject({ bars: true, xDomain: ['05-01-2025 08:15'], description: 'Vital functions of 1 record on 05-01-2025 08:15: Temperature (°C).' });

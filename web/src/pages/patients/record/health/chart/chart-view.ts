@@ -7,7 +7,9 @@ import { wallClockText } from '../vitals/wall-clock-text';
 // The chart answer (spec 3 §3: labels and datasets with label, unit, colours, values, dates) as a
 // Cloudscape chart: one line per dataset on a time axis, a point per value, none where the record
 // has no value (null), and a sentence that says what the chart shows for screen readers. A line
-// needs two points (Cloudscape draws no markers): a range of one record shows its values as bars.
+// needs two points (Cloudscape draws no markers): a range of one record shows its values as bars,
+// and a quantity measured once in a longer range (a lab test asked for once) is listed in words
+// under the chart, so no value is hidden.
 export type ChartX = Date | string;
 export type ChartSeries = MixedLineBarChartProps<ChartX>['series'][number];
 
@@ -17,13 +19,15 @@ export interface ChartView {
   series: ChartSeries[];
   /** Lines: the range's first and last moment. Bars: the record's date. */
   xDomain: ChartX[] | undefined;
+  /** Series with one value in a range of lines, which draw nothing: 'Glucose fasting: 6.1 mmol/L on 01-09-2025 09:00'. */
+  singleReadings: string[];
   /** '31-01-2025 08:15 to 05-02-2025 09:00', '' when empty. */
   range: string;
   description: string;
 }
 
 const TWO_DAYS_MS = 48 * 3_600_000;
-const NOTHING: ChartView = { bars: false, series: [], xDomain: undefined, range: '', description: 'No records' };
+const NOTHING: ChartView = { bars: false, series: [], singleReadings: [], xDomain: undefined, range: '', description: 'No records' };
 
 const titleOf = (dataset: ChartDataset) => `${dataset.label} (${dataset.unit})`;
 const pointsOf = <X extends ChartX>(dataset: ChartDataset, x: (date: string) => X) =>
@@ -44,11 +48,18 @@ export function chartView(data: ChartData | undefined, subject: string): ChartVi
     const common = { title: titleOf(dataset), color: dataset.colours.border, valueFormatter: (y: number) => `${y} ${dataset.unit}` };
     return bars ? { type: 'bar', data: pointsOf(dataset, wallClockText), ...common } : { type: 'line', data: pointsOf(dataset, practiceInstant), ...common };
   });
+  const singleReadings = bars
+    ? []
+    : datasets.flatMap((dataset) => {
+        const [only, ...more] = pointsOf(dataset, (date) => date);
+        return only && more.length === 0 ? [`${dataset.label}: ${only.y} ${dataset.unit} on ${wallClockText(only.x)}`] : [];
+      });
   const range = bars ? wallClockText(first) : `${wallClockText(first)} to ${wallClockText(last)}`;
   const records = bars ? '1 record' : `${labels.length} records`;
   return {
     bars,
     series,
+    singleReadings,
     xDomain: bars ? [wallClockText(first)] : [practiceInstant(first), practiceInstant(last)],
     range,
     description: `${subject} of ${records} ${bars ? 'on' : 'from'} ${range}: ${series.map((s) => s.title).join(', ')}.`,

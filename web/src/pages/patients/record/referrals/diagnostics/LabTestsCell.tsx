@@ -78,13 +78,14 @@ function TestResult({ referral, test, editable, actions }: { referral: LabReferr
                   if (detail.key === 'Enter') void save();
                 }}
                 ariaLabel={`Result of ${label}`}
-                placeholder={test.unit ?? 'Result'}
+                placeholder="Result"
                 invalid={Boolean(error)}
                 spellcheck={false}
                 data-testid="lab-result"
               />
             </FormField>
           </div>
+          {test.unit && <span className="praktijk-lab-test-unit">{test.unit}</span>}
           <Button
             onClick={() => void save()}
             disabled={draft === undefined || draft.trim() === test.result_value || draft.length > LAB_RESULT_MAX}
