@@ -151,8 +151,8 @@ export class AuthStack extends Stack {
     acknowledge(this.userPool, {
       id: 'AwsSolutions-COG1',
       reason:
-        "The password rules are the specification's (shared PASSWORD_POLICY: 8+ characters with upper case, lower case and a digit), enforced " +
-        'identically by the local twin and shown in the browser; symbols are not required by the specification.',
+        `The password rules are shared PASSWORD_POLICY (${PASSWORD_POLICY.minLength}+ characters with upper case, lower case and a digit, and an ` +
+        'authenticator app as the second factor), enforced identically by the local twin and shown in the browser; symbols are not required.',
     });
   }
 

@@ -42,10 +42,10 @@ describe('the forced password change at first sign-in', () => {
     }
     await page.getByTestId('password-guidance').waitFor();
 
-    await fillNewPassword(page, '2468013579');
+    await fillNewPassword(page, '246801357913');
     await page.getByRole('button', { name: 'Set password' }).click();
     await fieldError(page, 'This password is entirely numeric.');
-    await fillNewPassword(page, 'Password123');
+    await fillNewPassword(page, 'Password2026');
     await fieldError(page, 'This password is too common.');
     await fillNewPassword(page, user.email.split('@')[0]!.replace('nurse', 'Nurse') + '1');
     await fieldError(page, 'The password is too similar to the email address.');

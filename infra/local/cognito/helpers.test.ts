@@ -7,11 +7,12 @@ import { assertAwsShapedPoolId, seedFiles } from './seed';
 describe('passwordPolicyViolation', () => {
   it.each([
     ['Ab1', 'Password not long enough'],
-    ['lowercase-1', 'Password must have uppercase characters'],
-    ['UPPERCASE-1', 'Password must have lowercase characters'],
+    ['Praktijk-1', 'Password not long enough'],
+    ['lowercase-only-1', 'Password must have uppercase characters'],
+    ['UPPERCASE-ONLY-1', 'Password must have lowercase characters'],
     ['NoDigitsAtAll', 'Password must have numeric characters'],
     ['Praktijk-Demo-1', undefined],
-    ['Praktijk1', undefined],
+    ['Praktijk1234', undefined],
   ])('%s -> %s', (password, expected) => {
     expect(passwordPolicyViolation(password)).toBe(expected);
   });

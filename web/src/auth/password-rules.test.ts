@@ -7,7 +7,7 @@ describe('PASSWORD_GUIDANCE', () => {
   it("states the spec's four rules, then Cognito's character classes", () => {
     expect(PASSWORD_GUIDANCE).toEqual([
       "Your password can't be too similar to your other personal information.",
-      'Your password must contain at least 8 characters.',
+      'Your password must contain at least 12 characters.',
       "Your password can't be a commonly used password.",
       "Your password can't be entirely numeric.",
       'Your password must contain an upper-case letter, a lower-case letter and a digit.',
@@ -41,10 +41,10 @@ describe('validateNewPassword', () => {
   });
 
   it('refuses short, numeric and common passwords', () => {
-    expect(validateNewPassword('Ab1', 'Ab1').password).toBe('This password is too short. It must contain at least 8 characters.');
-    expect(validateNewPassword('2468013579', '2468013579').password).toBe('This password is entirely numeric.');
-    expect(validateNewPassword('Password123', 'Password123').password).toBe('This password is too common.');
-    expect(validateNewPassword('Welkom01', 'Welkom01').password).toBe('This password is too common.');
+    expect(validateNewPassword('Ab1', 'Ab1').password).toBe('This password is too short. It must contain at least 12 characters.');
+    expect(validateNewPassword('246801357913', '246801357913').password).toBe('This password is entirely numeric.');
+    expect(validateNewPassword('Password2026', 'Password2026').password).toBe('This password is too common.');
+    expect(validateNewPassword('Wachtwoord123', 'Wachtwoord123').password).toBe('This password is too common.');
   });
 
   it("enforces Cognito's character classes", () => {
@@ -55,7 +55,7 @@ describe('validateNewPassword', () => {
   it("refuses a password too similar to the user's e-mail or names", () => {
     expect(validateNewPassword('Anna.Devries1', 'Anna.Devries1', owner).password).toBe('The password is too similar to the email address.');
     expect(validateNewPassword('Devries2026!', 'Devries2026!', { ...owner, email: 'x@p.test' }).password).toBe('The password is too similar to the last name.');
-    expect(validateNewPassword('Wilhelmina7', 'Wilhelmina7', { ...owner, email: 'x@p.test', first_name: 'Wilhelmina' }).password).toBe(
+    expect(validateNewPassword('Wilhelmina789', 'Wilhelmina789', { ...owner, email: 'x@p.test', first_name: 'Wilhelmina' }).password).toBe(
       'The password is too similar to the first name.',
     );
   });
