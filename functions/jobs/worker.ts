@@ -1,4 +1,5 @@
 import { type Context, type SQSBatchResponse, type SQSEvent } from 'aws-lambda';
+import { runForTenant } from '../lib/auth/tenant-scope';
 import { type JobMessage, type ScheduledMessage } from '../lib/jobs/jobs';
 import { fanOutScheduledTasks, runJob, runScheduledTasks, SCHEDULED_EXPORTS_KIND } from '../lib/jobs/run-job';
 import { logEvent, withLogContext } from '../lib/log';
@@ -25,9 +26,11 @@ export async function handler(event: SQSEvent, context?: Pick<Context, 'getRemai
 async function handle(message: Partial<JobMessage> & Partial<ScheduledMessage>, context?: Pick<Context, 'getRemainingTimeInMillis'>): Promise<void> {
   if (message.kind === SCHEDULED_EXPORTS_KIND) {
     const at = message.runAt ? new Date(message.runAt) : new Date();
-    if (message.tenantId) await runScheduledTasks(message.tenantId, at);
+    if (message.tenantId) await runForTenant(message.tenantId, () => runScheduledTasks(message.tenantId!, at));
     else await fanOutScheduledTasks(at);
   } else if (message.tenantId && message.jobId) {
-    await runJob({ tenantId: message.tenantId, jobId: message.jobId }, { remainingMs: context && (() => context.getRemainingTimeInMillis()) });
+    // In the cloud the job's table and bucket calls are signed with credentials that reach only its practice.
+    const job = { tenantId: message.tenantId, jobId: message.jobId };
+    await runForTenant(job.tenantId, () => runJob(job, { remainingMs: context && (() => context.getRemainingTimeInMillis()) }));
   } else logEvent('warn', 'job message ignored: unknown shape');
 }

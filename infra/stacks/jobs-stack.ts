@@ -7,17 +7,22 @@ import { SqsSendMessage } from 'aws-cdk-lib/aws-scheduler-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { type Construct } from 'constructs';
 import { ENV } from '@praktijk/functions/lib/env';
+import { PRACTICE_DIRECTORY_LEADING_KEYS } from '@praktijk/functions/lib/data/tenant-isolation';
 import { SCHEDULE } from '@praktijk/functions/lib/jobs/schedule';
 import { AppFunction } from '../constructs/app-function';
 import { Capability } from '../constructs/capability';
 import { ManagedPolicyRole } from '../constructs/managed-policy-role';
+import { TenantAccessRole, type TenantDataResources } from '../constructs/tenant-access';
 import { acknowledge, acknowledgeExpectedWildcards } from '../constructs/nag';
 
 export interface JobsStackProps extends StackProps {
   stage: string;
   logsKey: kms.IKey;
   /** Everything a job may touch: table, buckets, realtime publishing. */
+  /** What the worker's role holds itself (realtime publish); the table and buckets come through its tenant-access role. */
   workerPolicies: iam.IManagedPolicy[];
+  /** The table, buckets and data key a job reaches, through a role assumed per practice (tenant isolation by IAM). */
+  tenantData: TenantDataResources;
   environment: Record<string, string>;
 }
 
@@ -41,6 +46,8 @@ export class JobsStack extends Stack {
   /** Where EventBridge Scheduler leaves the nightly tick when it cannot deliver it to the jobs queue. */
   readonly scheduleDeadLetterQueue: sqs.Queue;
   readonly worker: AppFunction;
+  /** The role each job's table and bucket calls are signed with, assumed for the job's practice. */
+  readonly workerTenantAccess: TenantAccessRole;
   readonly schedule: scheduler.Schedule;
   /** For functions that start jobs. */
   readonly enqueue: Capability;
@@ -87,11 +94,39 @@ export class JobsStack extends Stack {
       memorySize: 2048,
       timeout: WORKER_TIMEOUT,
     });
+    this.workerTenantAccess = this.scopeWorkerToPractices(props.tenantData);
     this.worker.function.addEventSource(
       new SqsEventSource(this.queue, { batchSize: BATCH_SIZE, reportBatchItemFailures: true, maxConcurrency: MAX_CONCURRENT_JOBS }),
     );
 
     this.schedule = this.createNightlySchedule();
+  }
+
+  /**
+   * Tenant isolation by IAM for jobs, as for the REST functions: each job runs with credentials of
+   * a role assumed for its practice (functions/jobs/worker.ts runs it in the practice's scope), which
+   * reaches only that practice's keys and objects. The worker's own role reads one thing across
+   * practices: the practice directory the nightly tick fans out over.
+   */
+  private scopeWorkerToPractices(data: TenantDataResources): TenantAccessRole {
+    const access = new TenantAccessRole(this, 'WorkerTenantAccess', {
+      description: 'Praktijk job worker',
+      functionRole: this.worker.role,
+      data,
+      table: 'readWrite',
+      buckets: { documents: 'read', exports: 'readWrite', imports: 'readWrite' },
+    });
+    this.worker.function.addEnvironment(ENV.tenantAccessRoleArn, access.role.roleArn);
+    this.worker.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        sid: 'ReadPracticeDirectory',
+        actions: ['dynamodb:Query'],
+        resources: [data.tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': PRACTICE_DIRECTORY_LEADING_KEYS } },
+      }),
+    );
+    this.worker.role.addToPrincipalPolicy(new iam.PolicyStatement({ sid: 'DecryptPracticeDirectory', actions: ['kms:Decrypt'], resources: [data.dataKeyArn] }));
+    return access;
   }
 
   private createNightlySchedule(): scheduler.Schedule {

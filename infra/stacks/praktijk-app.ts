@@ -62,11 +62,12 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     [ENV.userPoolId]: auth.userPool.userPoolId,
     [ENV.userPoolClientId]: auth.webClient.userPoolClientId,
   };
+  const tenantData = { tableArn: data.table.tableArn, bucketArns: bucketArns(data), dataKeyArn: data.dataKey.keyArn };
   const realtime = new RealtimeStack(app, name('Realtime'), {
     ...common,
     description: 'Praktijk: WebSocket API',
     logsKey: data.logsKey,
-    tenantData: { tableArn: data.table.tableArn, bucketArns: bucketArns(data), dataKeyArn: data.dataKey.keyArn },
+    tenantData,
     environment: dataAndAuth,
   });
 
@@ -75,13 +76,9 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     ...common,
     description: 'Praktijk: jobs queue, worker, nightly schedule',
     logsKey: data.logsKey,
-    workerPolicies: [
-      data.tableAccess.readWrite,
-      data.bucketAccess.documents.read,
-      data.bucketAccess.exports.readWrite,
-      data.bucketAccess.imports.readWrite,
-      realtime.publish,
-    ],
+    // Jobs reach the table and buckets through the worker's tenant-access role (JobsStack), one practice at a time.
+    workerPolicies: [realtime.publish],
+    tenantData,
     environment: withRealtime,
   });
 
@@ -99,7 +96,7 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     environment: { ...withRealtime, [ENV.jobsQueueUrl]: jobs.queue.queueUrl },
     policiesFor: (resource) => capabilities(RESOURCE_ACCESS[resource]),
     accessFor: (resource) => RESOURCE_ACCESS[resource],
-    tenantData: { tableArn: data.table.tableArn, bucketArns: bucketArns(data), dataKeyArn: data.dataKey.keyArn },
+    tenantData,
     routes: options.routes,
   });
   // The REST stage's execution logging needs the account-level role the realtime stack sets.

@@ -149,15 +149,54 @@ describe('the realtime handlers', () => {
   });
 });
 
+describe('the job worker', () => {
+  const jobs = praktijk.template('jobs');
+  const workerRoleId = logicalId(stacks.jobs.worker.role);
+  const tenantRoleId = logicalId(stacks.jobs.workerTenantAccess.role);
+  const tableStatementsOf = (statements: Statement[]) => statements.filter((s) => actions(s).some((a) => a.startsWith('dynamodb:')));
+
+  it('runs each job with the tenant-access role in TENANT_ACCESS_ROLE_ARN', () => {
+    const fn = jobs.toJSON().Resources[logicalId(stacks.jobs.worker.function)].Properties as { Environment: { Variables: Record<string, unknown> } };
+    expect(fn.Environment.Variables[ENV.tenantAccessRoleArn]).toEqual({ 'Fn::GetAtt': [tenantRoleId, 'Arn'] });
+  });
+
+  it('reads on its own role only the practice directory it fans the nightly tick out over, and no bucket', () => {
+    const own = policiesOfRole('jobs', workerRoleId);
+    expect(own.flatMap(actions).filter((a) => a.startsWith('s3:'))).toEqual([]);
+    const table = tableStatementsOf(own);
+    expect(table).toHaveLength(1);
+    expect(actions(table[0]!)).toEqual(['dynamodb:Query']);
+    expect(table[0]!.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PRACTICES'] } });
+  });
+
+  it("reaches through its tenant-access role only the job's practice: its keys (table and indexes), the catalogues read-only, its objects", () => {
+    const statements = policiesOfRole('jobs', tenantRoleId);
+    const table = tableStatementsOf(statements);
+    expect(table.length).toBeGreaterThan(0);
+    for (const statement of table) {
+      expect(resources(statement).map(rendered)).toEqual(tableAndIndexes);
+      const keys = statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] as string[];
+      const writes = actions(statement).some((a) => /Put|Update|Delete|BatchWrite/.test(a));
+      expect(keys).toEqual(writes ? TENANT_KEYS : [...TENANT_KEYS, 'CAT#*']);
+    }
+    const objects = statements
+      .filter((s) => actions(s).some((a) => a.startsWith('s3:')))
+      .flatMap(resources)
+      .map(rendered);
+    expect(objects.length).toBe(3);
+    for (const arn of objects) expect(JSON.stringify(arn)).toContain(`/tenants/${TAG}/*`);
+  });
+});
+
 describe('functions that stay unscoped', () => {
   const withRole = (stack: StackKey) =>
     Object.values(resourcesOfType(praktijk.template(stack), 'AWS::Lambda::Function')).filter(
       (fn) => ENV.tenantAccessRoleArn in ((fn.Properties as { Environment?: { Variables?: object } }).Environment?.Variables ?? {}),
     ).length;
 
-  it('are $disconnect (limited to connection items) and the job worker, by design (infra/README.md): every REST Lambda and $connect are scoped', () => {
+  it('are only $disconnect (limited to connection items), by design (infra/README.md): every REST Lambda, $connect and the job worker are scoped', () => {
     expect(withRole('api')).toBe(RESOURCES.length);
     expect(withRole('realtime')).toBe(1);
-    expect(withRole('jobs')).toBe(0);
+    expect(withRole('jobs')).toBe(1);
   });
 });

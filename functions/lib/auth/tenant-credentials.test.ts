@@ -6,7 +6,7 @@ import { viewUrl } from '../files/s3';
 import { ENV } from '../env';
 import { TENANT_TAG } from '../data/tenant-isolation';
 import { REFRESH_BEFORE_EXPIRY_MS, resetTenantCredentials, tenantCredentials } from './tenant-credentials';
-import { runForTenant } from './tenant-scope';
+import { runForTenant, runOnPracticeDirectory } from './tenant-scope';
 
 const ROLE_ARN = 'arn:aws:iam::111122223333:role/praktijk-test-patients-tenant-access';
 const sts = mockClient(STSClient);
@@ -102,6 +102,12 @@ describe('the data client', () => {
     expect(demoKey).not.toBe(otherKey);
     const tags = sts.commandCalls(AssumeRoleCommand).map((call) => call.args[0].input.Tags![0]!.Value);
     expect(tags.sort()).toEqual(['demo', 'other']);
+  });
+
+  it("reads the practice directory (the worker's nightly fan-out) with the function's own role, minting nothing", () => {
+    const directory = runOnPracticeDirectory(() => db());
+    expect(runForTenant('demo', () => db())).not.toBe(directory);
+    expect(sts.commandCalls(AssumeRoleCommand).length).toBe(0);
   });
 
   it('refuses table access outside a tenant scope when the role is configured', () => {

@@ -1,7 +1,7 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tenantAccessRoleArn, tenantCredentialProvider } from '../auth/tenant-credentials';
-import { currentTenant } from '../auth/tenant-scope';
+import { currentTenant, inPracticeDirectoryScope } from '../auth/tenant-scope';
 import { ENV, optionalEnv, requireEnv } from '../env';
 import { traceAwsCalls } from '../tracing';
 import { countingEnabled, installCallCounter } from './call-counter';
@@ -15,7 +15,9 @@ let sharedClient: DynamoDBDocumentClient | undefined;
 const tenantClients = new Map<string, DynamoDBDocumentClient>();
 
 export function db(): DynamoDBDocumentClient {
-  if (!tenantAccessRoleArn()) {
+  // The practice directory (the job worker's nightly fan-out) is read with the function's own role,
+  // whose policy reaches only the directory's keys.
+  if (!tenantAccessRoleArn() || inPracticeDirectoryScope()) {
     sharedClient ??= documentClient({});
     return sharedClient;
   }

@@ -28,3 +28,9 @@ export const tenantObjectKeys = (tenant: string): string => `tenants/${tenant}/*
  */
 export const connectionLeadingKeys = (tenant: string): string => `T#${tenant}#WS`;
 export const CONNECTION_POINTER_LEADING_KEYS = ['WSCONN#*'];
+
+/**
+ * The practice directory (`PRACTICES`, keys.ts practiceDirectoryPk): the job worker's own role may
+ * query it to fan the nightly tick out per practice, and reaches nothing else of the table.
+ */
+export const PRACTICE_DIRECTORY_LEADING_KEYS = ['PRACTICES'];
