@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 // The AWS SDK warns on every worker that its 2027 releases need Node 22; this repo pins its SDK.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-// Three projects: unit tests beside the code, CDK/cdk-nag tests, and system tests that run
-// against one local twin started by test/support/global-setup.ts (API over HTTP, browser in Chromium).
+// Four projects: unit tests beside the code, CDK/cdk-nag tests, system tests that run against one
+// local twin started by test/support/global-setup.ts (API over HTTP, browser in Chromium), and the
+// browser tests of enrolment at first sign-in against a twin whose pool requires MFA.
 export default defineConfig({
   test: {
     projects: [
@@ -29,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'system',
           include: ['test/api/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          exclude: ['test/e2e/mfa-required/**'],
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -36,6 +38,17 @@ export default defineConfig({
           // twin of the global setup (its ports and env are handed to every worker). Two workers
           // fit this 2-core machine beside the twin, DynamoDB Local and a Chromium per browser file.
           maxWorkers: 2,
+        },
+      },
+      {
+        // First sign-in under a pool that requires MFA, as on AWS: their own twin, with MFA ON.
+        test: {
+          name: 'system-mfa-required',
+          include: ['test/e2e/mfa-required/**/*.test.ts'],
+          globalSetup: ['test/support/global-setup-mfa-required.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
         },
       },
     ],

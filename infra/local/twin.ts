@@ -11,6 +11,7 @@ import { openApiDocument } from '@praktijk/shared/openapi';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../constructs/content-security-policy';
 import { startCognitoLocal } from './cognito/cognito-local';
 import { createCognitoShim, type CognitoShim } from './cognito/shim';
+import { type MfaConfiguration } from './cognito/shim-context';
 import { sendBody } from './gateway/compression';
 import { handleRest } from './gateway/rest';
 import { serveStatic } from './gateway/static';
@@ -31,6 +32,8 @@ export interface TwinOptions {
   dataDir?: string;
   webRoot: string;
   log?: (line: string) => void;
+  /** The pool's MFA mode (default TWIN.mfaConfiguration, OPTIONAL): ON for the tests of first sign-in enrolment. */
+  mfaConfiguration?: MfaConfiguration;
 }
 
 export interface Twin {
@@ -61,6 +64,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     region: TWIN.region,
     poolId: TWIN.poolId,
     clientId: TWIN.clientId,
+    mfaConfiguration: options.mfaConfiguration,
   });
   const ws = new WebSocketTwin();
   await ws.startManagement(managementPort);
