@@ -1,6 +1,6 @@
 import { AssumeRoleCommand, STSClient } from '@aws-sdk/client-sts';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '../data/client';
 import { viewUrl } from '../files/s3';
 import { ENV } from '../env';
@@ -124,6 +124,10 @@ describe('the data client', () => {
 
 describe('the file client', () => {
   it("signs presigned links with the request's practice's session", async () => {
+    // The links are signed on the clock the credentials' expiry is relative to (credentials near their expiry are renewed first).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    onTestFinished(() => void vi.useRealTimers());
     answerWith(60 * MINUTE);
     process.env[ENV.documentsBucket] = 'praktijk-test-documents';
     process.env.AWS_REGION ??= 'eu-west-1';
