@@ -1,20 +1,13 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  UsernameExistsException,
-  type AttributeType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand, AdminGetUserCommand, UsernameExistsException, type AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { CLAIM, STAFF_GROUP, TENANT_ATTRIBUTE } from '@praktijk/shared';
+import { CLAIM, TENANT_ATTRIBUTE } from '@praktijk/shared';
 import { cognito } from '../cognito';
 import { db, tableName } from '../data/client';
-import { newConsistencyToken } from '../data/consistency';
 import { type PracticeItem, type UserProfileItem } from '../data/items';
 import { keys } from '../data/keys';
 import { ENV, requireEnv } from '../env';
 import { createPractice } from './practices';
-import { type NewPracticeUser } from './users';
+import { addToGroups, type NewPracticeUser, putProfile } from './users';
 
 // Onboarding a practice from ops' command line (infra/scripts/create-practice.ts) in steps that
 // can each be run again: a run that failed halfway (a network error after the practice was made,
@@ -79,29 +72,10 @@ export async function ensurePracticeUser(input: Omit<NewPracticeUser, 'password'
   if (tenant !== input.tenantId) throw new Error(`${email} already belongs to another practice (${tenant ?? 'none'}); use another address.`);
   const sub = attribute(CLAIM.sub);
   if (!sub) throw new Error('Cognito did not return the user id');
-  // Adding a user to a group they are already in succeeds: safe to repeat.
-  for (const group of [...input.roles, ...(input.isStaff ? [STAFF_GROUP] : [])]) {
-    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: sub, GroupName: group }));
-  }
+  await addToGroups(userPoolId, sub, input);
   const stored = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(input.tenantId, sub), ConsistentRead: true }));
   if (stored.Item) return { value: stored.Item as UserProfileItem, created: false };
-  const profile: UserProfileItem = {
-    entity: 'user',
-    id: sub,
-    email,
-    first_name: input.firstName,
-    last_name: input.lastName,
-    prefix: input.prefix ?? '',
-    identifier: input.identifier ?? '',
-    date_joined: now.toISOString(),
-    is_active: true,
-    is_staff: Boolean(input.isStaff),
-    roles: input.roles,
-    consistency_token: newConsistencyToken(),
-  };
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.user(input.tenantId, sub), ...profile }, ConditionExpression: 'attribute_not_exists(PK)' }),
-  );
+  const profile = await putProfile(input, sub, email, now);
   // created: this run made the profile (the Cognito user may be an earlier run's).
   return { value: profile, created: true };
 }

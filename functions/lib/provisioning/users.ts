@@ -43,13 +43,23 @@ export async function createPracticeUser(input: NewPracticeUser, now = new Date(
   );
   const sub = created.User?.Attributes?.find((a) => a.Name === CLAIM.sub)?.Value;
   if (!sub) throw new Error('Cognito did not return the new user id');
-  const groups = [...input.roles, ...(input.isStaff ? [STAFF_GROUP] : [])];
-  for (const group of groups) {
-    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: sub, GroupName: group }));
-  }
+  await addToGroups(userPoolId, sub, input);
   if (input.password?.permanent) {
     await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: sub, Password: input.password.value, Permanent: true }));
   }
+  const profile = await putProfile(input, sub, email, now);
+  return profile;
+}
+
+/** Cognito groups of the user's roles (and staff); adding a user to a group they are in succeeds, so it can be repeated. */
+export async function addToGroups(userPoolId: string, sub: string, input: Pick<NewPracticeUser, 'roles' | 'isStaff'>): Promise<void> {
+  for (const group of [...input.roles, ...(input.isStaff ? [STAFF_GROUP] : [])]) {
+    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: sub, GroupName: group }));
+  }
+}
+
+/** The profile item the API reads, written once (a second write is refused, never overwrites). */
+export async function putProfile(input: Omit<NewPracticeUser, 'email' | 'password'>, sub: string, email: string, now: Date): Promise<UserProfileItem> {
   const profile: UserProfileItem = {
     entity: 'user',
     id: sub,

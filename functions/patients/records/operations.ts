@@ -52,6 +52,8 @@ export interface RecordHooks<K extends RecordKindDeclaration> {
    * the 400 when the record may not be deleted on its own (a repeated row).
    */
   alsoDeleted?(record: StoredRecord<K>, ctx: RequestContext): Promise<StoredRecord<K>[]>;
+  /** What goes once the records are gone (a lab referral's result document in S3): after the transaction, never before it. */
+  afterDelete?(records: StoredRecord<K>[], ctx: RequestContext): Promise<void>;
 }
 /** What `expand` gets: the checked fields, what `enrich` stores beside them, and the new record's id and created. */
 type ExpandInput<K extends RecordKindDeclaration> = Loose & z.output<Schemas<K>['fields']> & { id: string; created: string };
@@ -128,6 +130,7 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
     order?(a: Loose, b: Loose): number;
     expand?(record: Loose & { id: string; created: string }, ctx: RequestContext): (Loose & { id?: string })[];
     alsoDeleted?(record: PatientRecord & Loose, ctx: RequestContext): Promise<(PatientRecord & Loose)[]>;
+    afterDelete?(records: (PatientRecord & Loose)[], ctx: RequestContext): Promise<void>;
   };
   const show = async (records: (PatientRecord & Loose)[], ctx: RequestContext) => (h.show ? h.show(records, ctx) : records);
   const showOne = async (record: PatientRecord & Loose, ctx: RequestContext) => (await show([record], ctx))[0];
@@ -189,6 +192,7 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
         { before, expectedToken: query.consistency_token },
         ...also.map((record) => ({ before: record, expectedToken: record.consistency_token })),
       ]);
+      await h.afterDelete?.([before, ...also], ctx);
       return undefined;
     };
   if (revisions)

@@ -1,12 +1,9 @@
 import { labReferralKind } from '@praktijk/shared/record-kinds';
 import { practiceLocal } from '@praktijk/shared/practice-clock';
 import { LAB_REFERENCES, type LabFields, type LabTest, labTestRowId } from '@praktijk/shared/records/lab';
-import { type RequestContext } from '../../lib/auth/context';
 import { namesOf, readReferences } from '../../lib/catalogue/record-references';
 import { deleteObject, viewUrl } from '../../lib/files/s3';
-import { type Input } from '../../lib/http/types';
 import { logEvent } from '../../lib/log';
-import { getPatientRecord } from '../../lib/patients/records';
 import { refOf, type StoredHealthRecord } from '../../lib/patients/shown-records';
 import { recordOperations } from '../../patients/records/operations';
 import { type ChosenTest, chosenTests } from './tests';
@@ -65,7 +62,7 @@ export async function removeDocumentObject(key: string): Promise<void> {
   await deleteObject('documents', key).catch((error: unknown) => logEvent('warn', 'lab document object not removed', { error: (error as Error).name }));
 }
 
-const generic = recordOperations(labReferralKind, {
+export const labReferralOperations = recordOperations(labReferralKind, {
   async enrich(fields) {
     const [references, tests] = await Promise.all([readReferences(fields, LAB_REFERENCES), chosenTests(fields.type_id, fields.tests)]);
     return { names: namesOf(references), diagnostics_tests: tests.map((t) => ({ ...t, result_value: '' })) };
@@ -73,14 +70,8 @@ const generic = recordOperations(labReferralKind, {
   async show(records) {
     return Promise.all(records.map((r) => showLab(r as StoredLab)));
   },
+  // The result document's object goes after the record (so no referral names a missing file).
+  async afterDelete(records) {
+    for (const record of records as StoredLab[]) if (record.document) await removeDocumentObject(record.document.key);
+  },
 });
-
-/** The generic delete, and then the result document's object (after the record is gone, so no referral names a missing file). */
-async function deleteLabReferral(input: Input<'deleteLabReferral'>, ctx: RequestContext): Promise<undefined> {
-  const before = await getPatientRecord<StoredLab>(ctx.data, labReferralKind, input.params.id);
-  await generic.deleteLabReferral(input, ctx);
-  if (before.document) await removeDocumentObject(before.document.key);
-  return undefined;
-}
-
-export const labReferralOperations = { ...generic, deleteLabReferral };
