@@ -58,17 +58,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
     startS3({ port: s3Port, dataDir: join(dataDir, 's3') }),
     startCognitoLocal({ dir: join(dataDir, 'cognito'), port: cognitoPort, region: TWIN.region, poolId: TWIN.poolId, clientId: TWIN.clientId, log }),
   ]);
-  const shim = await createCognitoShim({
-    upstreamUrl: cognitoLocal.url,
-    dataDir: join(dataDir, 'cognito-shim'),
-    region: TWIN.region,
-    poolId: TWIN.poolId,
-    clientId: TWIN.clientId,
-    mfaConfiguration: options.mfaConfiguration,
-  });
-  const ws = new WebSocketTwin();
-  await ws.startManagement(managementPort);
-
+  // Listening first: the shim needs the origin (its port) that passkeys are registered on.
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -76,6 +66,18 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   });
   const port = (server.address() as { port: number }).port;
   const url = `http://localhost:${port}`;
+  const shim = await createCognitoShim({
+    upstreamUrl: cognitoLocal.url,
+    dataDir: join(dataDir, 'cognito-shim'),
+    region: TWIN.region,
+    poolId: TWIN.poolId,
+    clientId: TWIN.clientId,
+    mfaConfiguration: options.mfaConfiguration,
+    // WebAuthn takes a domain, not an IP address, as relying party: passkeys work on localhost only.
+    webAuthn: { relyingPartyId: TWIN_PASSKEY_RP_ID, origins: [url] },
+  });
+  const ws = new WebSocketTwin();
+  await ws.startManagement(managementPort);
   const cognitoEndpoint = `http://127.0.0.1:${port}${COGNITO_PATH}`;
 
   setHandlerEnvironment({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, cognitoEndpoint, managementEndpoint: ws.managementEndpoint });
@@ -128,6 +130,7 @@ interface RouteDeps {
 }
 
 const COGNITO_PATH = '/cognito/';
+const TWIN_PASSKEY_RP_ID = 'localhost';
 
 async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps): Promise<void> {
   const path = new URL(req.url ?? '/', 'http://twin').pathname;
@@ -171,6 +174,7 @@ function sendWebConfig(req: IncomingMessage, res: ServerResponse, port: number):
     apiUrl: origin,
     wsUrl: `ws://${host}/ws/app/`,
     userPoolEndpoint: `${origin}${COGNITO_PATH}`,
+    passkeyRelyingPartyId: TWIN_PASSKEY_RP_ID,
     environment: 'local',
   };
   sendJson(res, 200, config, { 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff', vary: 'Host' });

@@ -15,6 +15,8 @@ export interface AuthStackProps extends StackProps {
   stage: string;
   /** Key of the user pool web ACL's log group. */
   logsKey: IKey;
+  /** The stage's custom domain, where the web client is served: the passkeys' relying party. */
+  domainName?: string;
 }
 
 // Clinical sessions: short-lived ID/access tokens (the API takes the ID token; a stolen one is
@@ -32,7 +34,8 @@ export const USER_POOL_LIMIT = { perIp: 500, windowSeconds: 300 } as const;
 /**
  * Identity: one user pool for all practices, the tenant as an immutable custom attribute
  * (`custom:tenant_id`, read by the API from the verified token), the role groups, and the web
- * app client (USER_PASSWORD_AUTH, as the twin and the spec's forced password change use).
+ * app client (USER_PASSWORD_AUTH, as the twin and the spec's forced password change use, and
+ * USER_AUTH for passkeys on a stage with its own domain).
  */
 export class AuthStack extends Stack {
   readonly userPool: cognito.UserPool;
@@ -41,9 +44,20 @@ export class AuthStack extends Stack {
   readonly cognitoAccess: Record<'attributes' | 'administration', Capability>;
   /** Rate limit and IP reputation in front of the user pool's sign-in and token endpoints. */
   readonly webAcl: WebAcl;
+  /** The passkeys' relying party (the web client's domain); undefined on a stage without passkeys. */
+  readonly passkeyRelyingPartyId?: string;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
+
+    // Passkeys (issue 14.1) are bound to a relying party, which must be the domain the browser shows.
+    // Only a stage with its own domain (every production stage) knows that domain here: without one
+    // the site is on CloudFront's generated *.cloudfront.net name, which exists only once the Web
+    // stack (deployed after this one, and depending on it) has created the distribution. Such a
+    // stage keeps the password + authenticator sign-in and has no passkeys; its /config.json names
+    // no relying party, so the web client hides them.
+    this.passkeyRelyingPartyId = props.domainName;
+    const passkeys = this.passkeyRelyingPartyId !== undefined;
 
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       userPoolName: `praktijk-${props.stage}`,
@@ -69,6 +83,17 @@ export class AuthStack extends Stack {
       // (TOTP) at first sign-in and gives its code at every sign-in. No SMS: SIM swaps, and cost.
       mfa: cognito.Mfa.REQUIRED,
       mfaSecondFactor: { sms: false, otp: true, email: false },
+      // First factors: the password, and a passkey (WebAuthn) where the stage has a domain. User
+      // verification is required (the device's PIN or biometrics), so the passkey is two factors in
+      // itself (the factor configuration below) and a user with passkey MFA turned on signs in with
+      // it alone although MFA is required; that user also keeps the authenticator app.
+      ...(passkeys
+        ? {
+            signInPolicy: { allowedFirstAuthFactors: { password: true, passkey: true } },
+            passkeyRelyingPartyId: this.passkeyRelyingPartyId,
+            passkeyUserVerification: cognito.PasskeyUserVerification.REQUIRED,
+          }
+        : {}),
       // Plus tier for threat protection, enforced: the risk configuration below blocks compromised
       // credentials and high-risk sign-ins instead of only logging them.
       featurePlan: cognito.FeaturePlan.PLUS,
@@ -76,6 +101,11 @@ export class AuthStack extends Stack {
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+
+    if (passkeys) {
+      // Not in the L2 construct: without it a passkey is a single factor, refused where MFA is required.
+      (this.userPool.node.defaultChild as cognito.CfnUserPool).webAuthnFactorConfiguration = 'MULTI_FACTOR_WITH_USER_VERIFICATION';
+    }
 
     COGNITO_GROUPS.forEach((groupName, precedence) => {
       this.userPool.addGroup(`Group-${groupName}`, {
@@ -88,7 +118,8 @@ export class AuthStack extends Stack {
     this.webClient = this.userPool.addClient('WebClient', {
       userPoolClientName: 'web',
       generateSecret: false,
-      authFlows: { userPassword: true },
+      // USER_AUTH is the choice-based flow that passkey sign-in goes through.
+      authFlows: { userPassword: true, user: passkeys },
       disableOAuth: true,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

@@ -50,6 +50,7 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
   const auth = new AuthStack(app, name('Auth'), {
     ...common,
     logsKey: data.logsKey,
+    domainName: settings.domainName,
     terminationProtection: true,
     description: 'Praktijk: Cognito user pool and web client',
   });
@@ -117,6 +118,7 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     webDist: settings.webDist,
     domainName: settings.domainName,
     certificateArn: settings.certificateArn,
+    passkeyRelyingPartyId: auth.passkeyRelyingPartyId,
   });
   web.addStackDependency(edge, 'the CloudFront web ACL ARN in SSM');
 

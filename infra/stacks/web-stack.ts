@@ -42,6 +42,8 @@ export interface WebStackProps extends StackProps {
   /** The built web client (index.html at its root); skipped with a warning when absent. */
   webDist: string;
   domainName?: string;
+  /** The user pool's passkey relying party, when it has passkeys (AuthStack.passkeyRelyingPartyId). */
+  passkeyRelyingPartyId?: string;
   certificateArn?: string;
 }
 
@@ -117,6 +119,7 @@ export class WebStack extends Stack {
       userPoolClientId: props.webClient.userPoolClientId,
       apiUrl: this.siteUrl,
       wsUrl: props.webSocketStage.url,
+      ...(props.passkeyRelyingPartyId ? { passkeyRelyingPartyId: props.passkeyRelyingPartyId } : {}),
       environment: 'cloud',
     };
     this.deployWebClient(bucket, props);

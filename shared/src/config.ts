@@ -16,6 +16,8 @@ export const webConfigSchema = z.object({
   wsUrl: z.string(),
   /** Only on the twin: where Amplify sends Cognito calls. */
   userPoolEndpoint: z.optional(z.string()),
+  /** The user pool's passkey relying party (the site's domain); absent where the pool has no passkeys. */
+  passkeyRelyingPartyId: z.optional(z.string()),
   environment: z._default(z.enum(['local', 'cloud']), 'cloud'),
 });
 export type WebConfig = z.infer<typeof webConfigSchema>;

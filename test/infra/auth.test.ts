@@ -89,3 +89,46 @@ describe('the web app client', () => {
     expect(client.WriteAttributes).toEqual([]);
   });
 });
+
+describe('passkeys (issue 14.1)', () => {
+  const DOMAIN = 'praktijk.example.org';
+  const withDomain = synthPraktijk({
+    domainName: DOMAIN,
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000',
+  });
+  afterAll(() => withDomain.cleanup());
+  const passkeyAuth = withDomain.template('auth');
+  const poolOf = (template: typeof auth) => Object.values(resourcesOfType(template, 'AWS::Cognito::UserPool'))[0]!.Properties as Record<string, unknown>;
+  const clientOf = (template: typeof auth) =>
+    Object.values(resourcesOfType(template, 'AWS::Cognito::UserPoolClient'))[0]!.Properties as Record<string, unknown>;
+
+  it('on a stage with its own domain: password or passkey first, the domain as relying party, user verification required', () => {
+    passkeyAuth.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: { SignInPolicy: { AllowedFirstAuthFactors: ['PASSWORD', 'WEB_AUTHN'] } },
+      WebAuthnRelyingPartyID: DOMAIN,
+      WebAuthnUserVerification: 'required',
+    });
+  });
+
+  it('counts a passkey with user verification as MFA, so passkey sign-in works with MFA required', () => {
+    passkeyAuth.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'ON',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      WebAuthnFactorConfiguration: 'MULTI_FACTOR_WITH_USER_VERIFICATION',
+    });
+  });
+
+  it('lets the web client use USER_AUTH beside USER_PASSWORD_AUTH, and tells it the relying party', () => {
+    expect(clientOf(passkeyAuth).ExplicitAuthFlows).toEqual(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_AUTH']);
+    expect(withDomain.stacks.web.webConfig.passkeyRelyingPartyId).toBe(DOMAIN);
+  });
+
+  it('are off on a stage without a domain: no relying party the browser could check, password and authenticator only', () => {
+    const pool = poolOf(auth);
+    expect(pool.WebAuthnRelyingPartyID).toBeUndefined();
+    expect(pool.WebAuthnFactorConfiguration).toBeUndefined();
+    expect((pool.Policies as { SignInPolicy?: unknown }).SignInPolicy).toBeUndefined();
+    expect(clientOf(auth).ExplicitAuthFlows).toEqual(['ALLOW_USER_PASSWORD_AUTH']);
+    expect(praktijk.stacks.web.webConfig.passkeyRelyingPartyId).toBeUndefined();
+  });
+});

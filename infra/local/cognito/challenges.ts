@@ -1,8 +1,9 @@
 // cognito-local never checks the Session of RespondToAuthChallenge: anyone naming a user could
 // answer NEW_PASSWORD_REQUIRED for it and set its password. The shim hands out its own session
 // for each challenge, bound to the user, the client and the challenge, valid for three minutes
-// as in Cognito, and only answers that carry it reach cognito-local. The MFA challenges the shim
-// adds itself (MFA_SETUP, SOFTWARE_TOKEN_MFA) live here too, with no cognito-local session.
+// as in Cognito, and only answers that carry it reach cognito-local. The challenges the shim adds
+// itself (MFA_SETUP, SOFTWARE_TOKEN_MFA, SELECT_CHALLENGE, WEB_AUTHN) live here too, with no
+// cognito-local session.
 import { randomBytes } from 'node:crypto';
 import { CognitoError } from './aws-json';
 
@@ -14,6 +15,8 @@ export interface PendingChallenge {
   upstreamSession: string;
   /** MFA_SETUP: a code from the associated authenticator was verified (VerifySoftwareToken). */
   totpVerified?: boolean;
+  /** WEB_AUTHN: the challenge the passkey's assertion must sign. */
+  webAuthnChallenge?: string;
   expiresAtMs: number;
 }
 

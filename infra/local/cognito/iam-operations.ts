@@ -32,6 +32,10 @@ const PUBLIC_OPERATIONS = new Set([
   'ConfirmDevice',
   'ForgetDevice',
   'UpdateDeviceStatus',
+  'StartWebAuthnRegistration',
+  'CompleteWebAuthnRegistration',
+  'ListWebAuthnCredentials',
+  'DeleteWebAuthnCredential',
 ]);
 
 export const requiresIamSignature = (operation: string): boolean => !PUBLIC_OPERATIONS.has(operation);

@@ -9,6 +9,7 @@
 // user who enrols an authenticator in Account > Security is asked for its code from then on. The
 // AWS pool says ON (REQUIRED): every user enrols at first sign-in, the path the shim's tests
 // cover with mfaConfiguration 'ON'. cognito-local's own pool keeps MFA OFF: it never sees a code.
+// Passkey MFA (WebAuthnMfaSettings) is set here too; what it does at sign-in is in passkeys.ts.
 import { CognitoError, requireString, type JsonObject } from './aws-json';
 import { type PendingChallenge } from './challenges';
 import { type Operation, type ShimContext } from './shim-context';
@@ -18,6 +19,8 @@ import { type UserState } from './upstream';
 
 const SOFTWARE_TOKEN_MFA = 'SOFTWARE_TOKEN_MFA';
 const MFA_SETUP = 'MFA_SETUP';
+/** How GetUser lists passkey MFA (SetUserMFAPreference WebAuthnMfaSettings). */
+const WEB_AUTHN_MFA = 'WEB_AUTHN';
 
 const subOf = (user: UserState): string => user.attributes.sub ?? user.username;
 
@@ -77,6 +80,15 @@ function setPreference(ctx: ShimContext, sub: string, body: JsonObject): JsonObj
   if (Object.keys(settings).length > 0) {
     ctx.totp.setPreference(sub, { enabled: asBoolean(settings.Enabled), preferred: asBoolean(settings.PreferredMfa) });
   }
+  const webAuthn = asBoolean(objectOf(body.WebAuthnMfaSettings).Enabled);
+  if (webAuthn !== undefined) {
+    if (webAuthn && !ctx.webAuthn) throw new CognitoError('WebAuthnNotEnabledException', 'Passkeys are not enabled for this user pool.');
+    // As Cognito: passkey MFA only beside another MFA method, so a lost passkey never locks the user out.
+    if (webAuthn && !ctx.totp.isEnabled(sub)) {
+      throw new CognitoError('InvalidParameterException', 'Passkey MFA needs another MFA method: set up an authenticator app first.');
+    }
+    ctx.passkeys.setMfaEnabled(sub, webAuthn);
+  }
   return {};
 }
 
@@ -97,8 +109,10 @@ function withMfaSettings(ctx: ShimContext, answer: JsonObject): JsonObject {
   const attributes = Array.isArray(answer.UserAttributes) ? (answer.UserAttributes as { Name: string; Value: string }[]) : [];
   const sub = attributes.find((attribute) => attribute.Name === 'sub')?.Value ?? String(answer.Username);
   const record = ctx.totp.get(sub);
-  if (!ctx.totp.isEnabled(sub)) return answer;
-  return { ...answer, UserMFASettingList: [SOFTWARE_TOKEN_MFA], ...(record?.preferred ? { PreferredMfaSetting: SOFTWARE_TOKEN_MFA } : {}) };
+  const totp = ctx.totp.isEnabled(sub);
+  const list = [...(totp ? [SOFTWARE_TOKEN_MFA] : []), ...(ctx.passkeys.isMfaEnabled(sub) ? [WEB_AUTHN_MFA] : [])];
+  if (list.length === 0) return answer;
+  return { ...answer, UserMFASettingList: list, ...(totp && record?.preferred ? { PreferredMfaSetting: SOFTWARE_TOKEN_MFA } : {}) };
 }
 
 export const getUser: Operation = async (ctx, body) => withMfaSettings(ctx, await forward('GetUser')(ctx, body));

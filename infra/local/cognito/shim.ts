@@ -6,8 +6,10 @@ import { CognitoError, operationOf, readJsonBody, sendError, sendJson } from './
 import { Challenges } from './challenges';
 import { issuerDomain, type PoolSettings } from './seed';
 import * as mfa from './mfa';
+import { PasskeyStore } from './passkey-store';
+import * as passkeys from './passkeys';
 import { TWIN } from '../settings';
-import { type MfaConfiguration, type Operation, type ShimContext } from './shim-context';
+import { type MfaConfiguration, type Operation, type ShimContext, type WebAuthnSettings } from './shim-context';
 import { initiateAuth, respondToAuthChallenge } from './sign-in';
 import { SignInSessions } from './sign-in-sessions';
 import * as signOut from './sign-out-and-refresh';
@@ -22,10 +24,15 @@ import { withUniqueEmail } from './unique-email';
 export interface CognitoShimOptions extends PoolSettings {
   /** cognito-local's URL, as returned by startCognitoLocal. */
   upstreamUrl: string;
-  /** Where the signing key, the sign-in sessions and the authenticator secrets are kept. */
+  /** Where the signing key, the sign-in sessions, the authenticator secrets and the passkeys are kept. */
   dataDir: string;
   /** The pool's MFA mode; the twin's setting (OPTIONAL) when not given. */
   mfaConfiguration?: MfaConfiguration;
+  /**
+   * Passkeys: the relying party and the origins a browser may register and sign in from (the twin:
+   * "localhost" and its http://localhost:PORT). Without them the pool has no passkeys.
+   */
+  webAuthn?: WebAuthnSettings;
 }
 
 export interface CognitoShim {
@@ -57,6 +64,10 @@ const OPERATIONS: Record<string, Operation> = {
   VerifySoftwareToken: mfa.verifySoftwareToken,
   SetUserMFAPreference: mfa.setUserMFAPreference,
   AdminSetUserMFAPreference: mfa.adminSetUserMFAPreference,
+  StartWebAuthnRegistration: passkeys.startWebAuthnRegistration,
+  CompleteWebAuthnRegistration: passkeys.completeWebAuthnRegistration,
+  ListWebAuthnCredentials: passkeys.listWebAuthnCredentials,
+  DeleteWebAuthnCredential: passkeys.deleteWebAuthnCredential,
   GetUser: mfa.getUser,
   AdminGetUser: mfa.adminGetUser,
 };
@@ -75,6 +86,8 @@ export async function createCognitoShim(options: CognitoShimOptions): Promise<Co
     sessions: new SignInSessions(options.dataDir),
     challenges: new Challenges(),
     totp: new TotpStore(options.dataDir),
+    passkeys: new PasskeyStore(options.dataDir),
+    webAuthn: options.webAuthn,
     mfaConfiguration: options.mfaConfiguration ?? TWIN.mfaConfiguration,
     resetCodeFailures: new Map(),
   };

@@ -5,8 +5,7 @@
 // Refresh tokens rotate as on the AWS app client: each refresh hands out a new one, and the one it
 // replaces keeps working for a few seconds (two tabs refreshing at once), then no more.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { JsonState } from './json-state';
 import { REFRESH_TOKEN_ROTATION_GRACE_S, REFRESH_TOKEN_VALIDITY_DAYS } from './seed';
 
 export interface SignInSession {
@@ -36,16 +35,17 @@ const hash = (token: string): string => createHash('sha256').update(token).diges
 const newRefreshToken = (): string => randomBytes(48).toString('base64url');
 
 export class SignInSessions {
-  private readonly path: string;
-  private state: StoredState = { sessions: {}, revokedBefore: {} };
+  private readonly file: JsonState<StoredState>;
 
   constructor(
     dataDir: string,
     private readonly now: () => number = Date.now,
   ) {
-    mkdirSync(dataDir, { recursive: true });
-    this.path = join(dataDir, FILE);
-    if (existsSync(this.path)) this.state = JSON.parse(readFileSync(this.path, 'utf8')) as StoredState;
+    this.file = new JsonState<StoredState>(dataDir, FILE, () => ({ sessions: {}, revokedBefore: {} }));
+  }
+
+  private get state(): StoredState {
+    return this.file.value;
   }
 
   start(fields: Pick<SignInSession, 'sub' | 'username' | 'clientId' | 'authTime'>): { session: SignInSession; refreshToken: string } {
@@ -117,8 +117,6 @@ export class SignInSessions {
     for (const session of Object.values(this.state.sessions)) {
       if (session.expiresAtMs <= now) delete this.state.sessions[session.id];
     }
-    // Synchronous and renamed into place: a crash never leaves half a file, and no two writes interleave.
-    writeFileSync(`${this.path}.tmp`, JSON.stringify(this.state), { mode: 0o600 });
-    renameSync(`${this.path}.tmp`, this.path);
+    this.file.save();
   }
 }

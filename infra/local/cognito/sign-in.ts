@@ -2,13 +2,17 @@
 // what it misses (disabled users, the temporary password, challenge sessions, Cognito's
 // wording of failures) and replaces its tokens with the twin's own. Multi-factor sign-in is the
 // shim's alone (mfa.ts): after the password, a user with an authenticator app is asked for its code.
+// USER_AUTH (choice-based sign-in) is the shim's too: a passkey (passkeys.ts) or the password.
 import { decodeJwt } from 'jose';
 import { CognitoError, incorrectCredentials, requireString, stringMap, userDisabled, type JsonObject } from './aws-json';
 import { assertPasswordConforms } from './password-policy';
 import { answerMfaChallenge, isMfaChallenge, mfaChallengeAfterPassword } from './mfa';
+import { passkeySignInAvailable, verifyPasskeySignIn, WEB_AUTHN, webAuthnChallenge } from './passkeys';
 import { type Operation, type ShimContext } from './shim-context';
 import { TOKEN_LIFETIME_S } from './token-issuer';
 import { type UserState } from './upstream';
+
+const SELECT_CHALLENGE = 'SELECT_CHALLENGE';
 
 // cognito-local's answers to an unknown user or a wrong password, which Cognito words as one.
 const SIGN_IN_REFUSALS = new Set(['UserNotFoundException', 'InvalidPasswordException', 'NotAuthorizedException']);
@@ -32,12 +36,17 @@ export const initiateAuth: Operation = async (ctx, body) => {
       "USER_SRP_AUTH is not supported by the local twin: sign in with USER_PASSWORD_AUTH (Amplify: signIn options authFlowType 'USER_PASSWORD_AUTH').",
     );
   }
+  if (flow === 'USER_AUTH') return userAuth(ctx, body, clientId, parameters);
   if (flow !== 'USER_PASSWORD_AUTH') throw new CognitoError('InvalidParameterException', `AuthFlow ${String(flow)} is not supported by the local twin.`);
   const username = parameters.USERNAME;
   const password = parameters.PASSWORD;
   if (!username || !password) throw new CognitoError('InvalidParameterException', 'Missing required parameter USERNAME or PASSWORD');
+  return passwordSignIn(ctx, body, clientId, username, password);
+};
 
-  const result = await ctx.upstream.call('InitiateAuth', body).catch(asIncorrectCredentials);
+/** USER_PASSWORD_AUTH, and a password chosen in USER_AUTH: cognito-local checks it, the shim adds the rest. */
+async function passwordSignIn(ctx: ShimContext, upstreamBody: JsonObject, clientId: string, username: string, password: string): Promise<JsonObject> {
+  const result = await ctx.upstream.call('InitiateAuth', upstreamBody).catch(asIncorrectCredentials);
   // cognito-local issues NEW_PASSWORD_REQUIRED without looking at the password: check the
   // temporary password through the admin flow, which does compare it.
   if (result.ChallengeName === 'NEW_PASSWORD_REQUIRED') {
@@ -53,17 +62,85 @@ export const initiateAuth: Operation = async (ctx, body) => {
   const user = await ctx.upstream.getUser(username).catch(asIncorrectCredentials);
   if (!user.enabled) throw userDisabled();
   return answerSignIn(ctx, result, user, clientId);
-};
+}
+
+const passwordAuthBody = (clientId: string, username: string, password: string): JsonObject => ({
+  ClientId: clientId,
+  AuthFlow: 'USER_PASSWORD_AUTH',
+  AuthParameters: { USERNAME: username, PASSWORD: password },
+});
+
+/**
+ * USER_AUTH, choice-based sign-in as the AWS pool offers it (first factors PASSWORD and WEB_AUTHN):
+ * PREFERRED_CHALLENGE WEB_AUTHN goes straight to the passkey challenge when the user can use one;
+ * PASSWORD with the PASSWORD parameter signs in as USER_PASSWORD_AUTH does; otherwise the answer
+ * is SELECT_CHALLENGE with the factors available. An unknown user gets the same answer as a user
+ * without passkeys, so the answer does not reveal who has an account. The twin has no SRP, so
+ * PASSWORD_SRP is never offered.
+ */
+async function userAuth(ctx: ShimContext, body: JsonObject, clientId: string, parameters: Record<string, string>): Promise<JsonObject> {
+  const username = parameters.USERNAME;
+  if (!username) throw new CognitoError('InvalidParameterException', 'Missing required parameter USERNAME');
+  const preferred = parameters.PREFERRED_CHALLENGE;
+  if (preferred === 'PASSWORD') {
+    if (!parameters.PASSWORD) throw new CognitoError('InvalidParameterException', 'Missing required parameter PASSWORD');
+    return passwordSignIn(ctx, passwordAuthBody(clientId, username, parameters.PASSWORD), clientId, username, parameters.PASSWORD);
+  }
+  if (preferred !== undefined && preferred !== WEB_AUTHN) {
+    throw new CognitoError('InvalidParameterException', `The preferred challenge ${preferred} is not enabled for this user pool.`);
+  }
+  const user = await ctx.upstream.getUser(username).catch(() => undefined);
+  const passkey = user !== undefined && passkeySignInAvailable(ctx, user);
+  if (passkey && preferred === WEB_AUTHN) return openWebAuthnChallenge(ctx, user, clientId);
+  const session = ctx.challenges.open({ username: user?.username ?? username, clientId, challengeName: SELECT_CHALLENGE, upstreamSession: '' });
+  return { ChallengeName: SELECT_CHALLENGE, ChallengeParameters: {}, AvailableChallenges: passkey ? ['PASSWORD', WEB_AUTHN] : ['PASSWORD'], Session: session };
+}
+
+async function openWebAuthnChallenge(ctx: ShimContext, user: UserState, clientId: string): Promise<JsonObject> {
+  const { parameters, challenge } = await webAuthnChallenge(ctx, user);
+  const session = ctx.challenges.open({ username: user.username, clientId, challengeName: WEB_AUTHN, upstreamSession: '', webAuthnChallenge: challenge });
+  return { ChallengeName: WEB_AUTHN, ChallengeParameters: parameters, Session: session };
+}
+
+/** SELECT_CHALLENGE: ANSWER WEB_AUTHN opens the passkey challenge; ANSWER PASSWORD (with PASSWORD) signs in with it. */
+async function answerSelectChallenge(ctx: ShimContext, clientId: string, session: string, responses: Record<string, string>): Promise<JsonObject> {
+  const username = responses.USERNAME ?? '';
+  const user = await ctx.upstream.getUser(username).catch(() => undefined);
+  ctx.challenges.find(session, { username: user?.username ?? username, clientId, challengeName: SELECT_CHALLENGE });
+  if (responses.ANSWER === 'PASSWORD' && responses.PASSWORD) {
+    ctx.challenges.close(session);
+    return passwordSignIn(ctx, passwordAuthBody(clientId, username, responses.PASSWORD), clientId, username, responses.PASSWORD);
+  }
+  if (responses.ANSWER === WEB_AUTHN && user !== undefined && passkeySignInAvailable(ctx, user)) {
+    ctx.challenges.close(session);
+    return openWebAuthnChallenge(ctx, user, clientId);
+  }
+  throw new CognitoError(
+    'InvalidParameterException',
+    `The challenge ${responses.ANSWER ?? '(none)'} is not available: answer with one of AvailableChallenges.`,
+  );
+}
 
 export const respondToAuthChallenge: Operation = async (ctx, body) => {
   const clientId = requireString(body, 'ClientId');
   const challengeName = requireString(body, 'ChallengeName');
   const session = requireString(body, 'Session');
   const responses = stringMap(body.ChallengeResponses);
+  if (challengeName === SELECT_CHALLENGE) return answerSelectChallenge(ctx, clientId, session, responses);
   const user = await ctx.upstream.getUser(responses.USERNAME ?? '').catch(() => {
     throw new CognitoError('NotAuthorizedException', 'Invalid session for the user.');
   });
   const challenge = ctx.challenges.find(session, { username: user.username, clientId, challengeName });
+  if (challengeName === WEB_AUTHN) {
+    // One answer per challenge, right or wrong: a passkey's assertion is never accepted twice.
+    ctx.challenges.close(session);
+    await verifyPasskeySignIn(ctx, user, challenge.webAuthnChallenge ?? '', responses.CREDENTIAL);
+    // After the passkey, as after the password: a disabled account is revealed only to its owner.
+    if (!user.enabled) throw userDisabled();
+    // With user verification the passkey is multi-factor itself (MULTI_FACTOR_WITH_USER_VERIFICATION): no code follows.
+    if (!passkeySignInAvailable(ctx, user)) throw new CognitoError('NotAuthorizedException', 'Passkey sign-in is not available for this user.');
+    return issueTokens(ctx, user, clientId);
+  }
   if (!user.enabled) throw userDisabled();
   if (isMfaChallenge(challengeName)) {
     answerMfaChallenge(ctx, challenge, session, user, responses);

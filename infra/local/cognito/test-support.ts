@@ -20,6 +20,8 @@ import { type MfaConfiguration } from './shim-context';
 
 export const POOL = { region: 'us-east-1', poolId: 'us-east-1_Praktijk1', clientId: 'praktijkwebclient000000001' } as const;
 export const PASSWORD = 'Praktijk-Test-1';
+/** The passkey settings of the test pool: the twin's relying party, and an origin as the browser would send it. */
+export const WEB_AUTHN = { relyingPartyId: 'localhost', origins: ['http://localhost:8080'] } as const;
 
 export interface TestCognito {
   dir: string;
@@ -54,7 +56,8 @@ export async function startTestCognito(dir?: string, { mfaConfiguration }: { mfa
     port: await freePort(),
     log: (line) => logLines.push(line),
   });
-  const shim = await createCognitoShim({ ...POOL, upstreamUrl: cognitoLocal.url, dataDir: join(root, 'shim'), mfaConfiguration });
+  const webAuthn = { relyingPartyId: WEB_AUTHN.relyingPartyId, origins: [...WEB_AUTHN.origins] };
+  const shim = await createCognitoShim({ ...POOL, upstreamUrl: cognitoLocal.url, dataDir: join(root, 'shim'), mfaConfiguration, webAuthn });
   // Mounted under a prefix, as the gateway may: the shim must not care about the path.
   const server = createServer((req, res) => shim.handle(req, res));
   const url = `http://127.0.0.1:${await listen(server)}/cognito`;

@@ -3,10 +3,9 @@
 // Codes are checked as Cognito checks them: 6 digits, 30-second steps, one step of clock drift
 // either way, a code is used once, and repeated wrong codes lock the user out for a while.
 // Secrets never leave this file except in AssociateSoftwareToken's answer, and are never logged.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { CognitoError } from './aws-json';
+import { JsonState } from './json-state';
 
 export interface TotpRecord {
   /** Base32, as AssociateSoftwareToken hands it out; set once a code from it has been verified. */
@@ -44,16 +43,17 @@ export const setupCodeMismatch: CodeMismatch = () => new CognitoError('EnableSof
 export const signInCodeMismatch: CodeMismatch = () => new CognitoError('CodeMismatchException', 'Invalid code received for user');
 
 export class TotpStore {
-  private readonly path: string;
-  private state: StoredState = { users: {} };
+  private readonly file: JsonState<StoredState>;
 
   constructor(
     dataDir: string,
     private readonly now: () => number = Date.now,
   ) {
-    mkdirSync(dataDir, { recursive: true });
-    this.path = join(dataDir, FILE);
-    if (existsSync(this.path)) this.state = JSON.parse(readFileSync(this.path, 'utf8')) as StoredState;
+    this.file = new JsonState<StoredState>(dataDir, FILE, () => ({ users: {} }));
+  }
+
+  private get state(): StoredState {
+    return this.file.value;
   }
 
   get(sub: string): TotpRecord | undefined {
@@ -130,8 +130,6 @@ export class TotpStore {
   }
 
   private save(): void {
-    // Synchronous and renamed into place, as the sign-in sessions; readable by the owner only.
-    writeFileSync(`${this.path}.tmp`, JSON.stringify(this.state), { mode: 0o600 });
-    renameSync(`${this.path}.tmp`, this.path);
+    this.file.save();
   }
 }
