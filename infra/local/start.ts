@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_TEMPORARY_PASSWORD } from './seed/demo-users';
+import { reindexPatientNamesOnce } from './seed/reindex-names';
 import { seedDemo } from './seed/seed-demo';
 import { TWIN } from './settings';
 import { startTwin } from './twin';
@@ -22,6 +23,7 @@ if (process.argv.includes('--reset')) {
 
 const webRoot = ensureWebBuilt(root, log);
 const twin = await startTwin({ port: Number(process.env.PORT ?? TWIN.defaultPort), dataDir, webRoot, log });
+await reindexPatientNamesOnce(dataDir, log);
 await seedDemo(log);
 writeTwinEnvironment(dataDir);
 

@@ -7,7 +7,8 @@ import { twin } from '../support/twin-env';
 
 // All Patients' order and counts (issue 9 points 3, 4 and 11): surname as written then first name,
 // accents and case ignored, in the unfiltered list and in search results; counts exact under
-// concurrent writes; internal numbers found without their leading zeros.
+// concurrent writes and up to a bound from the page's start (a lower bound above it); internal
+// numbers found without their leading zeros.
 let url: string;
 let api: TypedApi;
 let practice: TestPractice;
@@ -16,6 +17,7 @@ const listPath = route('listPatients').path;
 type Page = {
   results: { id: string; name: string; internal_number: string; biological_gender_id: string; identified_gender_id: string | null }[];
   count: number;
+  count_at_least?: boolean;
   next: string | null;
 };
 
@@ -39,15 +41,15 @@ async function list(search: string, limit = 50, cursor?: string): Promise<Page> 
   return (await res.json()) as Page;
 }
 
-/** Every page of a search, by its cursors. */
-async function allPages(search: string, limit: number): Promise<{ names: string[]; counts: number[] }> {
+/** Every page of a search, by its cursors: the names, and each page's count ('200+' when it is a lower bound). */
+async function allPages(search: string, limit: number): Promise<{ names: string[]; counts: (number | string)[] }> {
   const names: string[] = [];
-  const counts: number[] = [];
+  const counts: (number | string)[] = [];
   let cursor: string | undefined;
   do {
     const page = await list(search, limit, cursor);
     names.push(...page.results.map((r) => r.name));
-    counts.push(page.count);
+    counts.push(page.count_at_least ? `${page.count}+` : page.count);
     cursor = page.next ?? undefined;
   } while (cursor);
   return { names, counts };
@@ -164,5 +166,48 @@ describe('long names', () => {
     expect(await ids('hhn')).toContain(id);
     expect(await ids('iingewoord')).not.toContain(id);
     for (const search of ['jjngewoord iingew', 'aang rrngewoord', 'rrn qq']) expect(await ids(search), search).toContain(id);
+  });
+});
+
+describe('a name many patients have', () => {
+  const MANY = 215;
+  // Letters only: a search with a digit is a number search. Naamaaa, Naamaab, ... in name order.
+  const first = (i: number) => `Naam${[Math.floor(i / 676), Math.floor(i / 26) % 26, i % 26].map((n) => String.fromCharCode(97 + n)).join('')}`;
+  beforeAll(async () => {
+    for (let start = 0; start < MANY; start += 8) {
+      await Promise.all(Array.from({ length: Math.min(8, MANY - start) }, (_, j) => create(first(start + j), 'Veelvoud')));
+    }
+  }, 120_000);
+
+  it('counts up to 200 from the page, then as a lower bound, and pages through every match once, in order', async () => {
+    const page = await list('veelvoud', 10);
+    expect(page.results.map((r) => r.name)).toEqual(Array.from({ length: 10 }, (_, i) => `${first(i)} Veelvoud`));
+    expect([page.count, page.count_at_least]).toEqual([200, true]);
+    const all = await allPages('veelvoud', 50);
+    expect(all.names).toEqual(Array.from({ length: MANY }, (_, i) => `${first(i)} Veelvoud`));
+    // From the second page on, fewer than 200 follow the page's start: the count is exact.
+    expect(all.counts).toEqual(['200+', MANY, MANY, MANY, MANY]);
+  });
+
+  it('finds one patient among them by two terms, counts a narrower second term exactly, and bounds a broad one', async () => {
+    expect((await list('veelvoud naamaig')).results.map((r) => r.name)).toEqual([`${first(214)} Veelvoud`]);
+    expect((await list('naamaig veel')).count).toBe(1);
+    const narrower = await list('veelv naamab', 10);
+    expect([narrower.count, narrower.count_at_least]).toEqual([26, undefined]);
+    expect(narrower.results[0]!.name).toBe(`${first(26)} Veelvoud`);
+    const broad = await list('veelvoud n', 10);
+    expect([broad.count, broad.count_at_least]).toEqual([200, true]);
+    const walked = await allPages('n veelvoud', 100);
+    expect(walked.names).toHaveLength(MANY);
+    expect(new Set(walked.names).size).toBe(MANY);
+  });
+
+  it('refuses a cursor it did not make', async () => {
+    for (const cursor of ['not-a-cursor', Buffer.from('{"k":1,"o":0}').toString('base64url'), Buffer.from('{"k":"a","o":-1}').toString('base64url')]) {
+      const query = new URLSearchParams({ search: 'veelvoud', cursor });
+      const res = await fetch(`${url}${listPath}?${query}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status, cursor).toBe(400);
+      expect(await res.json()).toMatchObject({ cursor: ['Invalid cursor.'] });
+    }
   });
 });

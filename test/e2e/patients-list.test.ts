@@ -81,4 +81,25 @@ describe('All Patients', () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await lookAt(page, 'patients-list-page1-1024');
   });
+
+  it("says 'of 200+' when more patients match than a search counts, and the exact count once fewer follow the page", async () => {
+    const token = await idToken(practice.users.administration);
+    const MANY = 205;
+    const first = (i: number) => `Lid${String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26))}`;
+    for (let start = 0; start < MANY; start += 8) {
+      await Promise.all(
+        Array.from({ length: Math.min(8, MANY - start) }, (_, j) =>
+          api('createPatient', token, { body: newPatientBody({ first_name: first(start + j), surname: 'Menigte' }) }),
+        ),
+      );
+    }
+    const page = await browser.signedInPage(url, practice.users.administration, '/patients');
+    await page.getByTestId('patients-search').locator('input').fill('menigte');
+    const range = page.getByTestId('patients-table-range');
+    await expect.poll(() => range.textContent(), { timeout: 10_000 }).toBe('Showing 1 to 10 of 200+');
+    await page.getByTestId('patients-table-next').click();
+    await expect.poll(() => range.textContent(), { timeout: 10_000 }).toBe(`Showing 11 to 20 of ${MANY}`);
+    expect((await names(page))[0]).toBe(`${first(10)} Menigte`);
+    await lookAt(page, 'patients-list-lower-bound');
+  }, 120_000);
 });

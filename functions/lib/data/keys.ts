@@ -42,7 +42,13 @@ export const keys = {
   /** Name-prefix index: one partition per prefix (1 to 10 letters) of a name token, in name order (the patient's sort key). */
   patientNamePrefix: (tenantId: string, prefix: string, sortName: string) => ({ PK: `${tenantPk(tenantId)}#PNAME#${prefix}`, SK: sortName }),
   patientNamePrefixPk: (tenantId: string, prefix: string) => `${tenantPk(tenantId)}#PNAME#${prefix}`,
-  /** Patients whose name is not wholly in the prefix index (a pathological name), in name order: multi-term searches read them too. */
+  /**
+   * Name-pair index: one partition per pair of two name tokens' starts (each its first letter, or
+   * its first three), in name order, so a search of two or more terms reads one small partition.
+   */
+  patientNamePair: (tenantId: string, pair: string, sortName: string) => ({ PK: `${tenantPk(tenantId)}#PNPAIR#${pair}`, SK: sortName }),
+  patientNamePairPk: (tenantId: string, pair: string) => `${tenantPk(tenantId)}#PNPAIR#${pair}`,
+  /** Patients whose name is not wholly in the prefix and pair index (a name of many words), in name order: multi-term searches read them too. */
   patientNamePartial: (tenantId: string, sortName: string) => ({ PK: `${tenantPk(tenantId)}#PNAMEPART`, SK: sortName }),
   patientNamePartialPk: (tenantId: string) => `${tenantPk(tenantId)}#PNAMEPART`,
   patientNumberIndex: (tenantId: string, number: string, patientId: string) => ({ PK: `${tenantPk(tenantId)}#PNUM`, SK: `${number}#${patientId}` }),

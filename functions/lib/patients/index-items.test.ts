@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { keys } from '../data/keys';
 import {
   indexChanges,
+  indexedNameKeys,
   indexedPrefixes,
   indexItems,
   NAME_ITEMS_MAX,
   namePrefixes,
   NAME_PREFIX_MAX,
   namePrefixPatientId,
+  pairKey,
   searchNumbers,
   sortName,
+  termStart,
 } from './index-items';
 import { type StoredPatient } from './summary';
 
@@ -65,6 +68,41 @@ const PATHOLOGICAL = Array.from({ length: 15 }, (_, i) => String.fromCharCode(97
 const CREATE_FIXED = 3;
 const UPDATE_FIXED = 2;
 
+describe('name pairs', () => {
+  it("keys a pair by both tokens' first letters and first three letters, in either order", () => {
+    const { pairs, whole } = indexedNameKeys(patient('Pieter', 'Jansen'));
+    expect(whole).toBe(true);
+    expect(pairs).toEqual(['jan|p', 'jan|pie', 'j|p', 'j|pie']);
+    expect(pairKey('pie', 'jan')).toBe('jan|pie');
+  });
+  it('finds the pair a search looks up from its terms: three letters, or the first of a shorter term', () => {
+    expect(pairKey(termStart('jans'), termStart('p'))).toBe('jan|p');
+    expect(pairKey(termStart('pi'), termStart('jansen'))).toBe('jan|p');
+    expect(termStart('de')).toBe('d');
+    const { pairs } = indexedNameKeys(patient('Pieter', 'Jansen'));
+    for (const terms of [
+      ['jans', 'p'],
+      ['pi', 'jansen'],
+      ['piet', 'jan'],
+      ['j', 'p'],
+    ])
+      expect(pairs).toContain(pairKey(termStart(terms[0]!), termStart(terms[1]!)));
+  });
+  it('pairs short tokens by their letters only, and writes a usual Dutch name whole', () => {
+    const { pairs, whole } = indexedNameKeys(patient('Anna Maria', 'van der Berg'));
+    expect(whole).toBe(true);
+    expect(pairs).toContain('ber|van');
+    expect(pairs).toContain('a|der');
+    expect(indexedNameKeys(patient('Li', 'de Wit')).pairs).toEqual(['d|l', 'd|w', 'd|wit', 'l|w', 'l|wit']);
+  });
+  it('writes the pair items beside the prefix items, tiny, each with every token', () => {
+    const items = indexItems('t', patient('Pieter', 'Jansen'));
+    const pair = items.find((i) => i.PK === keys.patientNamePairPk('t', 'jan|pie'))!;
+    expect(Object.keys(pair).sort()).toEqual(['PK', 'SK', 'tokens']);
+    expect(pair.tokens).toEqual(['jansen', 'pieter']);
+  });
+});
+
 describe('index changes', () => {
   it('leaves the name items alone when only other fields change', () => {
     const before = patient('Ravi', 'Ramdin');
@@ -79,11 +117,15 @@ describe('index changes', () => {
     expect(Object.keys(item).sort()).toEqual(['PK', 'SK', 'tokens']);
     expect(namePrefixPatientId(item)).toBe(p.id);
   });
-  it('indexes a ten-word real name whole in one create, and renames it to another within two transactions', () => {
+  it('indexes every prefix of a ten-word real name in one create (some pairs, the rest through the partial-name item), renamed within two transactions', () => {
     const before = patient(LONG_REAL[0], LONG_REAL[1], { id_number: 'FB-771234' });
     expect(indexedPrefixes(before).whole).toBe(true);
+    const keysOf = indexedNameKeys(before);
+    expect(keysOf.prefixes).toEqual(indexedPrefixes(before).prefixes);
+    expect(keysOf.whole).toBe(false);
+    expect(keysOf.pairs).toContain(pairKey('fer', 'ram'));
     const created = indexItems('t', before);
-    expect(created.some((i) => i.PK === keys.patientNamePartialPk('t'))).toBe(false);
+    expect(created.filter((i) => i.PK === keys.patientNamePartialPk('t'))).toHaveLength(1);
     expect(created.length + CREATE_FIXED).toBeLessThanOrEqual(100);
     const after = patient('Maria de las Mercedes', 'Hernandez-Ramsaran van den Bergh Soekhai', { id: before.id, id_number: 'FB-771234' });
     const { deletes, puts, namePuts } = indexChanges('t', before, after);

@@ -6,18 +6,21 @@ import { summarySource, type StoredPatient, type SummarySource } from './summary
 // Search index items of one patient (DESIGN §5 "Patient search"):
 // - one per distinct prefix (1 to NAME_PREFIX_MAX letters) of the patient's name tokens, keyed by
 //   the prefix and then the patient's sort key, so a one-term search is a Query in name order with
-//   Limit and a cursor, and its count a Select COUNT Query of the same partition. These are many,
-//   so they are tiny (keys and tokens only: the sort key is the sort name and ends with the id), so
-//   one 1 MB page of a COUNT covers thousands of them. No counters: a counter per prefix would be
-//   one item many writes share (every patient under "a"), and DynamoDB cancels transactions that
-//   touch the same item at once;
+//   Limit and a cursor. These are many, so they are tiny (keys and tokens only: the sort key is the
+//   sort name and ends with the id);
+// - one per pair of two tokens' starts (each token's first letter and, from three letters, its
+//   first three), so a search of two or more terms reads the one small partition its two most
+//   telling terms point to ("jans piet": jan|pie) and checks the others on the items' tokens;
 // - one per number (internal and ID number, each also without leading zeros) and one for the date
 //   of birth, carrying the label fields (imports match on them).
+// No counters: a counter per prefix would be one item many writes share (every patient under
+// "a"), and DynamoDB cancels transactions that touch the same item at once. Searches count the
+// matches they read, up to a bound (search.ts).
 export const NAME_PREFIX_MAX = 10;
 
 /**
- * Name index items a patient has at most (prefix items, and the partial-name item when not every
- * token fits). A create writes them with the record, the practice counter, the audit entry and up to
+ * Name index items a patient has at most (prefix and pair items, and the partial-name item when not
+ * every token or pair fits). A create writes them with the record, the practice counter, the audit entry and up to
  * five number and birth items; an update deletes the old name's items and writes the record, the
  * audit entry and up to ten number and birth changes: both stay within DynamoDB's 100 per transaction.
  */
@@ -77,17 +80,76 @@ export function indexedPrefixes(p: Pick<StoredPatient, 'surname' | 'first_name'>
   return { prefixes: [...kept].sort(), whole: false };
 }
 
+/** How many letters a long start of a pair key has. */
+export const PAIR_START_LONG = 3;
+
+/** The starts of a token a pair key is made of: its first letter and, from three letters, its first three. */
+function tokenStarts(token: string): string[] {
+  const letters = [...token];
+  return letters.length >= PAIR_START_LONG ? [letters[0]!, letters.slice(0, PAIR_START_LONG).join('')] : [letters[0]!];
+}
+
+/** The start of a search term its pair key uses: its first three letters, or its first letter when it is shorter. */
+export function termStart(term: string): string {
+  const letters = [...term];
+  return letters.length >= PAIR_START_LONG ? letters.slice(0, PAIR_START_LONG).join('') : letters[0]!;
+}
+
+/** One pair key for two starts in either order. */
+export const pairKey = (a: string, b: string) => (a <= b ? `${a}|${b}` : `${b}|${a}`);
+
+/** The pair keys of two tokens: each start of one with each start of the other. */
+function tokenPairKeys(a: string, b: string): string[] {
+  return tokenStarts(a).flatMap((x) => tokenStarts(b).map((y) => pairKey(x, y)));
+}
+
+/** Every pair key of the tokens. */
+const pairsOf = (tokens: readonly string[]) => new Set(tokens.flatMap((t, i) => tokens.slice(0, i).flatMap((earlier) => tokenPairKeys(earlier, t))));
+
+/**
+ * The name's index keys: its prefixes (indexedPrefixes, which come first: a one-term search must
+ * find every token it can), then the pair keys of the tokens whose prefixes are kept, token by
+ * token, in the room left. `whole` is false when a prefix or a pair was left out: then the
+ * partial-name item is kept, and multi-term searches find the patient through it.
+ */
+export function indexedNameKeys(
+  p: Pick<StoredPatient, 'surname' | 'first_name'>,
+  room = NAME_ITEMS_MAX,
+): { prefixes: string[]; pairs: string[]; whole: boolean } {
+  const wide = indexedPrefixes(p, room);
+  const wholeTokens = [...new Set([...nameTokens(p.surname), ...nameTokens(p.first_name)])];
+  const allPairs = pairsOf(wholeTokens);
+  if (wide.whole && wide.prefixes.length + allPairs.size <= room) return { prefixes: wide.prefixes, pairs: [...allPairs].sort(), whole: true };
+  // Something is left out, so the partial-name item needs its place too.
+  const { prefixes } = wide.prefixes.length < room ? wide : indexedPrefixes(p, room - 1);
+  const kept = new Set(prefixes);
+  const order = wholeTokens.filter((t) => namePrefixes([t]).every((x) => kept.has(x)));
+  const pairRoom = room - 1 - prefixes.length;
+  const pairs = new Set<string>();
+  const paired: string[] = [];
+  for (const token of order) {
+    const added = [...new Set(paired.flatMap((earlier) => tokenPairKeys(earlier, token)))].filter((k) => !pairs.has(k));
+    if (pairs.size + added.length > pairRoom) break;
+    for (const k of added) pairs.add(k);
+    paired.push(token);
+  }
+  return { prefixes, pairs: [...pairs].sort(), whole: false };
+}
+
 /** The partial-name item: one per patient whose name is not wholly indexed, with every token, read by multi-term searches. */
 export function partialNameItem(tenantId: string, p: StoredPatient): NamePrefixItem {
   return { ...keys.patientNamePartial(tenantId, sortName(p)), tokens: nameTokens(p.first_name, p.surname) };
 }
 
-/** The name's index items: its prefix items, and the partial-name item if some token did not fit. */
+/** The name's index items: its prefix and pair items, and the partial-name item if some token or pair did not fit. */
 export function nameItems(tenantId: string, p: StoredPatient): NamePrefixItem[] {
   const tokens = nameTokens(p.first_name, p.surname);
   const sort = sortName(p);
-  const { prefixes, whole } = indexedPrefixes(p);
-  const items = prefixes.map((prefix) => ({ ...keys.patientNamePrefix(tenantId, prefix, sort), tokens }));
+  const { prefixes, pairs, whole } = indexedNameKeys(p);
+  const items = [
+    ...prefixes.map((prefix) => ({ ...keys.patientNamePrefix(tenantId, prefix, sort), tokens })),
+    ...pairs.map((pair) => ({ ...keys.patientNamePair(tenantId, pair, sort), tokens })),
+  ];
   return whole ? items : [partialNameItem(tenantId, p), ...items];
 }
 

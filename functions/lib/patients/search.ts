@@ -9,24 +9,33 @@ import { db, tableName } from '../data/client';
 import { type SearchQuery } from './normalize';
 import { countPatients } from './repository';
 import { toSummary, type SummarySource } from './summary';
-import { NAME_PREFIX_MAX, namePrefixPatientId, type IndexItem, type NamePrefixItem } from './index-items';
+import { NAME_PREFIX_MAX, namePrefixPatientId, pairKey, termStart, type IndexItem, type NamePrefixItem } from './index-items';
 
-// Patient search on index items (see index-items.ts), every result in name order (surname as
-// written, then first name: the index items' sort key).
-// - One name term (the common case, and the one that matches many patients): a Query of that
-//   prefix's partition with Limit and a cursor, and beside it a Select COUNT Query of the same
-//   partition for the count: two requests however many patients match (see countPrefix).
-// - Several terms, a term longer than the prefixes kept, a number or a date: the matches are read
-//   (from the term whose prefix finds the fewest patients) up to a cap and paged in memory; past
-//   the cap staff are asked to type more. Names too long to index whole are read from the
-//   partial-name partition as well, so every term of their name finds them with another term.
+// Patient search on index items (see index-items.ts), every name search's results in name order
+// (surname as written, then first name: the index items' sort key).
+// - Names: one partition holds every patient a search can find, in name order: a one-term
+//   search's prefix partition, or for several terms the pair partition of its two most telling
+//   terms, whose items' tokens are checked against every term. One Query reads, from the page's
+//   start, the page and the matches after it up to COUNT_WINDOW: the page costs the same whether
+//   fifty patients match or fifty thousand, and 'of Z' is exact below the window and reads 'Z+'
+//   (a lower bound) above it. Searches that check tokens also read the partial-name partition
+//   (names of many words, not wholly indexed) from the same place.
+// - A number or a date: the matches are read (a date's are few; a number's are bounded) and paged
+//   in memory, numbers in name order too.
+/** Matches a name search counts from the start of its page; above it the count is a lower bound ('of 200+'). */
+export const COUNT_WINDOW = 200;
+/** Index items a name search that checks tokens reads at most for one page. */
+export const MAX_EVALUATED = 2000;
+/** Matches a number or date search pages through at most. */
 export const MAX_MATCHES = 500;
-/** Index items read at most for one search of the second kind. */
+/** Index items read at most for one number or date search. */
 const MAX_READ = MAX_MATCHES * 4;
 
 export interface PatientPage {
   results: PatientSummary[];
   count: number;
+  /** True when more patients match than were counted: `count` is then a lower bound. */
+  count_at_least?: boolean;
   next: string | null;
 }
 
@@ -37,71 +46,117 @@ function essentialTerms(terms: readonly string[]): string[] {
   return [...new Set(terms)].filter((t, _i, all) => !all.some((other) => other !== t && other.startsWith(t)));
 }
 
-const lookupPrefix = (term: string) => term.slice(0, NAME_PREFIX_MAX);
+/** Where a name search reads: one partition in name order, the terms its items' tokens must start (none: every item matches), and the partial names. */
+interface NameWindow {
+  pk: string;
+  terms?: string[];
+  partialPk?: string;
+}
 
-/**
- * How many patients a name prefix finds: a Select COUNT Query of its partition. Its items are tiny
- * (keys and tokens, ~100 bytes), so one 1 MB page counts about 9,000 of them; at 100,000 patients
- * the largest partitions (one letter) hold a few tens of thousands, a few pages. The count must be
- * exact (the spec's 'Showing X to Y of Z'), so it reads on past COUNT_PAGES_EXPECTED pages rather
- * than stop at a bound; only a practice far beyond that size would pay more for its one-letter
- * searches, and then only those.
- */
-export const COUNT_PAGES_EXPECTED = 3;
+/** A term's worth as a pair key's start: a three-letter start finds fewer patients than one letter, a longer term fewer still. */
+const telling = (a: string, b: string) => termStart(b).length - termStart(a).length || b.length - a.length;
 
-async function countPrefix(tenantId: string, prefix: string): Promise<number> {
-  let count = 0;
-  let start: Key | undefined;
+function nameWindow(tenantId: string, terms: readonly string[]): NameWindow {
+  const partialPk = keys.patientNamePartialPk(tenantId);
+  if (terms.length === 1) {
+    const term = terms[0]!;
+    if (term.length <= NAME_PREFIX_MAX) return { pk: keys.patientNamePrefixPk(tenantId, term) };
+    return { pk: keys.patientNamePrefixPk(tenantId, term.slice(0, NAME_PREFIX_MAX)), terms: [...terms], partialPk };
+  }
+  const [first, second] = [...terms].sort(telling);
+  return { pk: keys.patientNamePairPk(tenantId, pairKey(termStart(first!), termStart(second!))), terms: [...terms], partialPk };
+}
+
+/** The matches of one partition after `after`, in name order, and where the read stopped (null: at the partition's end). */
+async function readMatches(pk: string, matches: (item: NamePrefixItem) => boolean, after: string | undefined, maxEvaluated: number) {
+  const found: NamePrefixItem[] = [];
+  let evaluated = 0;
+  let start: Key | undefined = after === undefined ? undefined : { PK: pk, SK: after };
   do {
     const out = await db().send(
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.patientNamePrefixPk(tenantId, prefix) },
-        Select: 'COUNT',
+        ExpressionAttributeValues: { ':pk': pk },
         ExclusiveStartKey: start,
+        Limit: maxEvaluated - evaluated,
       }),
     );
-    count += out.Count ?? 0;
+    for (const item of (out.Items ?? []) as NamePrefixItem[]) if (matches(item)) found.push(item);
+    evaluated += out.Items?.length ?? 0;
     start = out.LastEvaluatedKey;
-  } while (start);
-  return count;
+  } while (start && found.length <= COUNT_WINDOW && evaluated < maxEvaluated);
+  return { found, end: start ? String(start.SK) : null };
 }
 
-async function prefixCounts(prefixes: readonly string[], tenantId: string): Promise<Map<string, number>> {
-  const unique = [...new Set(prefixes)];
-  const counts = await Promise.all(unique.map((p) => countPrefix(tenantId, p)));
-  return new Map(unique.map((p, i) => [p, counts[i]!]));
+interface WindowCursor {
+  /** The sort key the page starts after. */
+  k: string;
+  /** How many matches come before the page. */
+  o: number;
 }
 
-type Candidate = { patient_id: string; sort_name: string; tokens: string[] };
-const nameCandidate = (item: NamePrefixItem): Candidate => ({ patient_id: namePrefixPatientId(item), sort_name: item.SK, tokens: item.tokens });
+const invalidCursor = () => ValidationError.field('cursor', 'Invalid cursor.');
 
-async function candidates(tenantId: string, query: Filtered): Promise<Candidate[]> {
+function decodeWindowCursor(cursor: string | undefined): WindowCursor | undefined {
+  if (!cursor) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  const { k, o } = (parsed ?? {}) as Partial<WindowCursor>;
+  if (typeof k !== 'string' || !k || !Number.isSafeInteger(o) || o! < 0) throw invalidCursor();
+  return { k, o: o! };
+}
+
+const encodeWindowCursor = (cursor: WindowCursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+/** A name search's page: its window read from the cursor (and the partial names beside it), counted up to COUNT_WINDOW. */
+async function searchNames(tenantId: string, window: NameWindow, limit: number, cursor?: string): Promise<PatientPage> {
+  const from = decodeWindowCursor(cursor);
+  const terms = window.terms;
+  const matches = terms ? (item: NamePrefixItem) => terms.every((t) => item.tokens.some((token) => token.startsWith(t))) : () => true;
+  const [main, partial] = await Promise.all([
+    readMatches(window.pk, matches, from?.k, terms ? MAX_EVALUATED : COUNT_WINDOW + 1),
+    window.partialPk ? readMatches(window.partialPk, matches, from?.k, MAX_EVALUATED) : { found: [], end: null },
+  ]);
+  // Counted up to where both reads got: beyond the nearer end one of them has not looked.
+  const ends = [main.end, partial.end].filter((e): e is string => e !== null);
+  const end = ends.length ? ends.reduce((a, b) => (a < b ? a : b)) : null;
+  const bySortKey = new Map([...main.found, ...partial.found].filter((i) => end === null || i.SK <= end).map((i) => [i.SK, i]));
+  const sorted = [...bySortKey.keys()].sort();
+  const page = sorted.slice(0, limit);
+  const offset = from?.o ?? 0;
+  const more = sorted.length > limit ? { k: page[page.length - 1]!, o: offset + limit } : end !== null ? { k: end, o: offset + sorted.length } : null;
+  return {
+    results: await summaries(
+      tenantId,
+      page.map((sk) => namePrefixPatientId({ SK: sk })),
+    ),
+    count: offset + Math.min(sorted.length, COUNT_WINDOW),
+    ...(sorted.length > COUNT_WINDOW || end !== null ? { count_at_least: true } : {}),
+    next: more ? encodeWindowCursor(more) : null,
+  };
+}
+
+type Candidate = { patient_id: string; sort_name: string };
+
+async function candidates(tenantId: string, query: Extract<Filtered, { kind: 'date' | 'number' }>): Promise<Candidate[]> {
   if (query.kind === 'date') {
     return (await queryAll(
       { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.patientBirthIndexPk(tenantId, query.date) } },
       MAX_READ,
     )) as unknown as IndexItem[];
   }
-  if (query.kind === 'number') {
-    return (await queryAll(
-      {
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.patientNumberIndexPk(tenantId), ':prefix': query.number },
-      },
-      MAX_READ,
-    )) as unknown as IndexItem[];
-  }
-  const terms = essentialTerms(query.terms);
-  const counts = terms.length > 1 ? await prefixCounts(terms.map(lookupPrefix), tenantId) : undefined;
-  const driving = counts ? [...terms].sort((a, b) => counts.get(lookupPrefix(a))! - counts.get(lookupPrefix(b))!)[0]! : terms[0]!;
-  const read = (pk: string) => queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk } }, MAX_READ);
-  const [led, partial] = await Promise.all([read(keys.patientNamePrefixPk(tenantId, lookupPrefix(driving))), read(keys.patientNamePartialPk(tenantId))]);
-  // Every term must start one of the patient's name tokens, in any order.
-  return [...led, ...partial]
-    .map((item) => nameCandidate(item as NamePrefixItem))
-    .filter((item) => terms.every((t) => item.tokens.some((token) => token.startsWith(t))));
+  return (await queryAll(
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.patientNumberIndexPk(tenantId), ':prefix': query.number },
+    },
+    MAX_READ,
+  )) as unknown as IndexItem[];
 }
 
 /** The label fields of a page's patients, in the page's order (one BatchGet of at most a page). */
@@ -117,11 +172,11 @@ function offsetCursor(cursor: string | undefined): number {
   return offset;
 }
 
-/** Searches whose matches are read whole (bounded) and paged in memory. */
-async function searchCandidates(tenantId: string, query: Filtered, limit: number, cursor?: string): Promise<PatientPage> {
+/** Number and date searches: their matches read whole (bounded) and paged in memory. */
+async function searchCandidates(tenantId: string, query: Extract<Filtered, { kind: 'date' | 'number' }>, limit: number, cursor?: string): Promise<PatientPage> {
   const byPatient = new Map<string, Candidate>();
   for (const item of await candidates(tenantId, query)) byPatient.set(item.patient_id, item);
-  // Code-unit order, as DynamoDB orders the sort keys of the unfiltered list and one-term searches.
+  // Code-unit order, as DynamoDB orders the sort keys of the unfiltered list and the name searches.
   const sorted = [...byPatient.values()].sort((a, b) => (a.sort_name < b.sort_name ? -1 : a.sort_name > b.sort_name ? 1 : 0)).slice(0, MAX_MATCHES);
   const offset = offsetCursor(cursor);
   const page = sorted.slice(offset, offset + limit);
@@ -136,17 +191,6 @@ async function searchCandidates(tenantId: string, query: Filtered, limit: number
   };
 }
 
-/** One name prefix: a page of its partition and its count, side by side, two requests whatever the number of matches. */
-async function searchPrefix(tenantId: string, prefix: string, limit: number, cursor?: string): Promise<PatientPage> {
-  const partition = { attribute: 'PK', value: keys.patientNamePrefixPk(tenantId, prefix) };
-  const [page, count] = await Promise.all([keyPage(partition, limit, cursor, (i) => ({ PK: i.PK, SK: i.SK })), countPrefix(tenantId, prefix)]);
-  const results = await summaries(
-    tenantId,
-    page.items.map((i) => namePrefixPatientId(i as NamePrefixItem)),
-  );
-  return { results, count, next: page.next };
-}
-
 /** The unfiltered list, in name order, paged by cursor over GSI1. */
 async function listByName(tenantId: string, limit: number, cursor?: string): Promise<PatientPage> {
   const partition = { attribute: 'GSI1PK', value: keys.patientsByNamePk(tenantId), index: 'GSI1' };
@@ -159,7 +203,6 @@ async function listByName(tenantId: string, limit: number, cursor?: string): Pro
 
 export function searchPatients(tenantId: string, query: SearchQuery, limit: number, cursor?: string): Promise<PatientPage> {
   if (query.kind === 'none') return listByName(tenantId, limit, cursor);
-  const terms = query.kind === 'name' ? essentialTerms(query.terms) : [];
-  if (terms.length === 1 && terms[0]!.length <= NAME_PREFIX_MAX) return searchPrefix(tenantId, terms[0]!, limit, cursor);
+  if (query.kind === 'name') return searchNames(tenantId, nameWindow(tenantId, essentialTerms(query.terms)), limit, cursor);
   return searchCandidates(tenantId, query, limit, cursor);
 }

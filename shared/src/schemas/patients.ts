@@ -103,7 +103,17 @@ export const patientListQuerySchema = z.object({
   cursor: z.string().max(2000).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
-export const patientListSchema = z.object({ results: z.array(patientSummarySchema), count: z.number(), next: z.string().nullable() });
+/**
+ * A page of All Patients. A name search counts its matches from the page's start up to a bound
+ * (functions/lib/patients/search.ts COUNT_WINDOW): above it `count_at_least` is true and `count`
+ * is a lower bound, shown as 'of 200+'.
+ */
+export const patientListSchema = z.object({
+  results: z.array(patientSummarySchema),
+  count: z.number(),
+  count_at_least: z.boolean().optional(),
+  next: z.string().nullable(),
+});
 
 export const patientStatusSchema = z.object({ blocked: z.boolean(), consistency_token: z.string().min(1, 'This field is required.') });
 export const patientIdParams = z.object({ id: ulid });

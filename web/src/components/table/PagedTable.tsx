@@ -31,6 +31,8 @@ export interface ServerPaging {
   pageIndex: number;
   pageSize: number;
   total: number;
+  /** `total` is a lower bound: the footer reads 'of 200+'. */
+  totalAtLeast?: boolean;
   hasNext: boolean;
   onPrevious(): void;
   onNext(): void;
@@ -84,7 +86,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
   const size = local ? pageSize : server.pageSize;
   const rows = local ? pageOf(sortItems(items, sortColumn?.sortValue, sorting?.descending ?? false), pageIndex, size) : items;
   const total = local ? items.length : server.total;
-  const range = pageRange(pageIndex, size, rows.length, total);
+  const range = { ...pageRange(pageIndex, size, rows.length, total), atLeast: !local && server.totalAtLeast };
   const hasPrevious = pageIndex > 0;
   const hasNext = local ? range.to < total : server.hasNext;
 

@@ -9,6 +9,11 @@ describe('paging', () => {
     expect(showingText(pageRange(0, 10, 0, 0))).toBe('Showing 0 to 0 of 0');
   });
 
+  it('says when the total is a lower bound', () => {
+    expect(showingText({ ...pageRange(0, 10, 10, 200), atLeast: true })).toBe('Showing 1 to 10 of 200+');
+    expect(showingText({ ...pageRange(0, 10, 10, 200), atLeast: false })).toBe('Showing 1 to 10 of 200');
+  });
+
   it('slices a local list and keeps the page within range', () => {
     const items = Array.from({ length: 23 }, (_, i) => i);
     expect(pageOf(items, 2, 10)).toEqual([20, 21, 22]);

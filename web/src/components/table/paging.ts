@@ -9,11 +9,13 @@ export interface PageRange {
   from: number;
   to: number;
   total: number;
+  /** The total is a lower bound (more rows match than the server counted): 'of 200+'. */
+  atLeast?: boolean;
 }
 
-/** 'Showing 11 to 20 of 42'; an empty list shows 'Showing 0 to 0 of 0'. */
-export function showingText({ from, to, total }: PageRange): string {
-  return `Showing ${from} to ${to} of ${total}`;
+/** 'Showing 11 to 20 of 42'; an empty list shows 'Showing 0 to 0 of 0'; a lower bound reads 'of 200+'. */
+export function showingText({ from, to, total, atLeast }: PageRange): string {
+  return `Showing ${from} to ${to} of ${total}${atLeast ? '+' : ''}`;
 }
 
 /** The 1-based range of the rows on page `pageIndex` (0-based) holding `rowCount` rows. */

@@ -99,6 +99,7 @@ export function AllPatientsPage() {
             pageIndex: list.pageIndex,
             pageSize: PATIENT_PAGE_SIZE,
             total: list.page.count,
+            totalAtLeast: list.page.countAtLeast,
             hasNext: Boolean(list.page.next),
             onPrevious: list.onPrevious,
             onNext: list.onNext,

@@ -22,7 +22,9 @@ export function usePatientList() {
     placeholderData: keepPreviousData,
   });
   const failed = error && !(isApiError(error) && error.redirected) ? (isApiError(error) ? error.message : 'The patients could not be loaded.') : undefined;
-  const page = failed ? { rows: [], count: 0, next: null, error: failed } : { rows: data?.results ?? [], count: data?.count ?? 0, next: data?.next ?? null };
+  const page = failed
+    ? { rows: [], count: 0, countAtLeast: false, next: null, error: failed }
+    : { rows: data?.results ?? [], count: data?.count ?? 0, countAtLeast: data?.count_at_least ?? false, next: data?.next ?? null };
 
   return {
     text,
