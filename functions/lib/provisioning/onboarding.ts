@@ -1,4 +1,4 @@
-import { AdminCreateUserCommand, AdminGetUserCommand, UsernameExistsException, type AttributeType } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, UsernameExistsException, type AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { CLAIM, TENANT_ATTRIBUTE } from '@praktijk/shared';
 import { cognito } from '../cognito';
@@ -7,7 +7,7 @@ import { type PracticeItem, type UserProfileItem } from '../data/items';
 import { keys } from '../data/keys';
 import { ENV, requireEnv } from '../env';
 import { createPractice } from './practices';
-import { addToGroups, type NewPracticeUser, putProfile } from './users';
+import { addToGroups, createCognitoUser, type NewPracticeUser, putProfile } from './users';
 
 // Onboarding a practice from ops' command line (infra/scripts/create-practice.ts) in steps that
 // can each be run again: a run that failed halfway (a network error after the practice was made,
@@ -50,19 +50,7 @@ export async function ensurePracticeUser(input: Omit<NewPracticeUser, 'password'
   const email = input.email.trim().toLowerCase();
   let attributes: AttributeType[] | undefined;
   try {
-    const created = await cognito().send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: email,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: `custom:${TENANT_ATTRIBUTE}`, Value: input.tenantId },
-        ],
-        DesiredDeliveryMediums: ['EMAIL'],
-      }),
-    );
-    attributes = created.User?.Attributes;
+    attributes = await createCognitoUser(userPoolId, email, input.tenantId);
   } catch (error) {
     if (!(error instanceof UsernameExistsException || (error as { name?: string }).name === 'UsernameExistsException')) throw error;
     attributes = (await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: email }))).UserAttributes;

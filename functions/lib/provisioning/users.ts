@@ -1,4 +1,4 @@
-import { AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminSetUserPasswordCommand, type AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { CLAIM, STAFF_GROUP, TENANT_ATTRIBUTE, type Role } from '@praktijk/shared';
 import { cognito } from '../cognito';
@@ -29,19 +29,8 @@ export interface NewPracticeUser {
 export async function createPracticeUser(input: NewPracticeUser, now = new Date()): Promise<UserProfileItem> {
   const userPoolId = requireEnv(ENV.userPoolId);
   const email = input.email.trim().toLowerCase();
-  const created = await cognito().send(
-    new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: `custom:${TENANT_ATTRIBUTE}`, Value: input.tenantId },
-      ],
-      ...(input.password ? { TemporaryPassword: input.password.value, MessageAction: 'SUPPRESS' as const } : { DesiredDeliveryMediums: ['EMAIL' as const] }),
-    }),
-  );
-  const sub = created.User?.Attributes?.find((a) => a.Name === CLAIM.sub)?.Value;
+  const attributes = await createCognitoUser(userPoolId, email, input.tenantId, input.password);
+  const sub = attributes?.find((a) => a.Name === CLAIM.sub)?.Value;
   if (!sub) throw new Error('Cognito did not return the new user id');
   await addToGroups(userPoolId, sub, input);
   if (input.password?.permanent) {
@@ -49,6 +38,32 @@ export async function createPracticeUser(input: NewPracticeUser, now = new Date(
   }
   const profile = await putProfile(input, sub, email, now);
   return profile;
+}
+
+/**
+ * The Cognito user of a practice member: the e-mail as username (verified: the practice vouches
+ * for it) and the immutable tenant attribute. With a password it is set and no e-mail is sent;
+ * without one Cognito e-mails a temporary password. Its attributes, `sub` among them.
+ */
+export async function createCognitoUser(
+  userPoolId: string,
+  email: string,
+  tenantId: string,
+  password?: NewPracticeUser['password'],
+): Promise<AttributeType[] | undefined> {
+  const created = await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: `custom:${TENANT_ATTRIBUTE}`, Value: tenantId },
+      ],
+      ...(password ? { TemporaryPassword: password.value, MessageAction: 'SUPPRESS' as const } : { DesiredDeliveryMediums: ['EMAIL' as const] }),
+    }),
+  );
+  return created.User?.Attributes;
 }
 
 /** Cognito groups of the user's roles (and staff); adding a user to a group they are in succeeds, so it can be repeated. */
