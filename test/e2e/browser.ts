@@ -101,7 +101,7 @@ export async function signIn(page: Page, url: string, user: Pick<TestUser, 'emai
   await page.waitForURL(/\/login/);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 

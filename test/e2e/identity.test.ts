@@ -20,7 +20,7 @@ async function signIn(page: Page, user: Pick<TestUser, 'email'>, password: strin
   await page.goto(`${url}/login`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 async function fillNewPassword(page: Page, password: string, confirmation = password): Promise<void> {

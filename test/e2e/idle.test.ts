@@ -33,7 +33,7 @@ async function signIn(page: Page, user: TestUser): Promise<void> {
   await page.goto(`${url}/login`);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // Signed in once the shell names the practice (nurses land on All Patients, others on a Welcome page).
   await page.getByTestId('side-navigation').getByText(practice.name).waitFor();
 }

@@ -65,7 +65,7 @@ describe('authenticator app (TOTP)', () => {
     await page.waitForURL(/\/login/);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Enter your authenticator code' }).waitFor({ timeout: 15_000 });
     expect(page.url()).toContain('/login');
     await page.getByTestId('totp-code').waitFor(); // the step's screen is loaded on demand

@@ -23,7 +23,7 @@ async function signInToPermissions(user: TestUser): Promise<Page> {
   await page.waitForURL(/\/login/);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/account');
   await page.getByRole('tab', { name: 'Permissions' }).click();
   await page.getByTestId('role-nav').getByRole('link', { name: 'Nurse' }).click();

@@ -19,7 +19,7 @@ async function signIn(email: string, password: string) {
   await page.waitForURL(/\/login/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   return page;
 }
 

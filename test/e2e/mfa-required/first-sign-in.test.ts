@@ -25,7 +25,7 @@ async function signInWithPassword(page: Page, user: Pick<TestUser, 'email'>, pas
   await page.waitForURL(/\/login/);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** The set-up step: the key shown beside its QR code, and a code from it; returns the key. */

@@ -6,6 +6,11 @@ import { type Endpoints, resolveEndpoints } from './endpoints';
 export async function bootApp(): Promise<Endpoints> {
   const config = await loadWebConfig(globalThis.fetch.bind(globalThis));
   const endpoints = resolveEndpoints(config, window.location.origin);
-  configureAmplify({ userPoolId: config.userPoolId, userPoolClientId: config.userPoolClientId, userPoolEndpoint: endpoints.userPoolEndpoint });
+  configureAmplify({
+    userPoolId: config.userPoolId,
+    userPoolClientId: config.userPoolClientId,
+    userPoolEndpoint: endpoints.userPoolEndpoint,
+    passkeyRelyingPartyId: config.passkeyRelyingPartyId,
+  });
   return endpoints;
 }

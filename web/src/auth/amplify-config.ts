@@ -8,6 +8,8 @@ export interface UserPoolSettings {
   userPoolClientId: string;
   /** Set only for the local twin's Cognito. */
   userPoolEndpoint?: string;
+  /** The pool's passkey relying party, where it has passkeys (not part of Amplify's configuration). */
+  passkeyRelyingPartyId?: string;
 }
 
 export function toAmplifyConfig(settings: UserPoolSettings): ResourcesConfig {

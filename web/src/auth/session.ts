@@ -1,6 +1,6 @@
 import { confirmResetPassword, confirmSignIn, fetchAuthSession, resetPassword, signIn, signOut, updatePassword } from 'aws-amplify/auth';
 import { identityFromClaims, type SessionIdentity } from './identity';
-import { nextOfStep, type SignInNext } from './sign-in-steps';
+import { nextOfStep, NoPasskeyError, type SignInNext } from './sign-in-steps';
 
 // The Cognito flows the app uses, through aws-amplify/auth only (no Authenticator component:
 // it costs ~175 kB and its look is not Cloudscape's).
@@ -13,6 +13,18 @@ export function normalizeEmail(email: string): string {
 export async function signInWithPassword(email: string, password: string): Promise<SignInNext> {
   // USER_PASSWORD_AUTH: the local twin's Cognito has no SRP (DESIGN §6, local-twin-facts).
   const { nextStep } = await signIn({ username: normalizeEmail(email), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  return nextOfStep(nextStep, normalizeEmail(email));
+}
+
+/**
+ * Cognito's USER_AUTH flow with the passkey as first factor: Amplify asks the browser for the
+ * passkey (navigator.credentials.get) and answers the WEB_AUTHN challenge with it. With user
+ * verification a passkey is multi-factor itself: no authenticator code follows.
+ */
+export async function signInWithPasskey(email: string): Promise<SignInNext> {
+  const { nextStep } = await signIn({ username: normalizeEmail(email), options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' } });
+  // Cognito offers the other first factors instead when no passkey of this user can sign in.
+  if (nextStep.signInStep === 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION') throw new NoPasskeyError();
   return nextOfStep(nextStep, normalizeEmail(email));
 }
 

@@ -27,6 +27,14 @@ export class UnsupportedSignInStepError extends Error {
   }
 }
 
+/** A passkey sign-in that Cognito cannot start: no passkey for this e-mail address can sign in (SELECT_CHALLENGE without WEB_AUTHN). */
+export class NoPasskeyError extends Error {
+  override readonly name = 'NoPasskeyError';
+  constructor() {
+    super('There is no passkey for this email address. Sign in with your password; you can add a passkey in Account > Security.');
+  }
+}
+
 export function outcomeOfStep(step: string): SignInOutcome {
   switch (step) {
     case 'DONE':

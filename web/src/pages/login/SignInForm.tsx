@@ -5,7 +5,8 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useState } from 'react';
-import { normalizeEmail, signInWithPassword } from '../../auth/session';
+import { passkeysAvailable } from '../../auth/passkey-support';
+import { normalizeEmail, signInWithPasskey, signInWithPassword } from '../../auth/session';
 import { type SignInNext } from '../../auth/sign-in-steps';
 import { signInErrorMessage } from './sign-in-errors';
 
@@ -15,20 +16,25 @@ interface SignInFormProps {
   notice?: string;
 }
 
-/** Email and password. A native <form> so that Enter in either field submits. */
+/**
+ * Email and password. A native <form> so that Enter in either field submits. Where the pool and
+ * the browser have passkeys, "Sign in with a passkey" signs in with the email alone.
+ */
 export function SignInForm({ onOutcome, notice }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [attempted, setAttempted] = useState(false);
+  const [attempted, setAttempted] = useState<'password' | 'passkey'>();
   const [submitting, setSubmitting] = useState(false);
+  const [waitingForPasskey, setWaitingForPasskey] = useState(false);
   const [error, setError] = useState<string>();
+  const [passkeys] = useState(passkeysAvailable);
 
   const emailError = attempted && !email.trim() ? 'Enter your email address.' : undefined;
-  const passwordError = attempted && !password ? 'Enter your password.' : undefined;
+  const passwordError = attempted === 'password' && !password ? 'Enter your password.' : undefined;
 
   async function submit() {
-    setAttempted(true);
-    if (!email.trim() || !password || submitting) return;
+    setAttempted('password');
+    if (!email.trim() || !password || submitting || waitingForPasskey) return;
     setSubmitting(true);
     setError(undefined);
     try {
@@ -37,9 +43,24 @@ export function SignInForm({ onOutcome, notice }: SignInFormProps) {
       setError(signInErrorMessage(caught, 'sign-in'));
       // A refused password is cleared; the alert says why, so no "required" error under the field.
       setPassword('');
-      setAttempted(false);
+      setAttempted(undefined);
     } finally {
       setSubmitting(false);
+    }
+  }
+
+  async function signInWithAPasskey() {
+    setAttempted('passkey');
+    if (!email.trim() || submitting || waitingForPasskey) return;
+    setWaitingForPasskey(true);
+    setError(undefined);
+    try {
+      onOutcome(await signInWithPasskey(email), normalizeEmail(email));
+    } catch (caught) {
+      setError(signInErrorMessage(caught, 'passkey'));
+      setAttempted(undefined);
+    } finally {
+      setWaitingForPasskey(false);
     }
   }
 
@@ -52,9 +73,22 @@ export function SignInForm({ onOutcome, notice }: SignInFormProps) {
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
       <Form
         actions={
-          <Button variant="primary" formAction="submit" loading={submitting} loadingText="Signing in">
-            Sign in
-          </Button>
+          <SpaceBetween direction="horizontal" size="xs">
+            {passkeys && (
+              <Button
+                formAction="none"
+                onClick={() => void signInWithAPasskey()}
+                loading={waitingForPasskey}
+                loadingText="Waiting for your passkey"
+                data-testid="login-passkey"
+              >
+                Sign in with a passkey
+              </Button>
+            )}
+            <Button variant="primary" formAction="submit" loading={submitting} loadingText="Signing in">
+              Sign in
+            </Button>
+          </SpaceBetween>
         }
       >
         <SpaceBetween size="l">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UnsupportedSignInStepError } from '../../auth/sign-in-steps';
+import { NoPasskeyError, UnsupportedSignInStepError } from '../../auth/sign-in-steps';
 import { signInErrorMessage } from './sign-in-errors';
 
 function cognitoError(name: string, message: string): Error {
@@ -36,5 +36,19 @@ describe('signInErrorMessage', () => {
   it('has a text for anything else', () => {
     expect(signInErrorMessage('boom', 'sign-in')).toBe('Sign-in failed. Please try again.');
     expect(signInErrorMessage(new Error(''), 'sign-in')).toBe('Sign-in failed. Please try again.');
+  });
+
+  it('answers the browser’s cancel of a passkey calmly, and points to the password', () => {
+    const canceled = cognitoError('PasskeyAuthenticationCanceled', 'Passkey authentication ceremony has been canceled.');
+    expect(signInErrorMessage(canceled, 'passkey')).toBe('The passkey sign-in was cancelled or timed out. Try again, or sign in with your password.');
+    expect(signInErrorMessage(cognitoError('PasskeyNotSupported', 'Passkeys may not be supported on this device.'), 'passkey')).toMatch(/password\.$/);
+  });
+
+  it('explains a passkey Cognito refused, an e-mail address without passkeys, and keeps the disabled-user text', () => {
+    expect(signInErrorMessage(cognitoError('NotAuthorizedException', 'Incorrect passkey credential.'), 'passkey')).toBe(
+      'The passkey was not accepted. Try again, or sign in with your password.',
+    );
+    expect(signInErrorMessage(new NoPasskeyError(), 'passkey')).toMatch(/^There is no passkey for this email address\./);
+    expect(signInErrorMessage(cognitoError('NotAuthorizedException', 'User is disabled.'), 'passkey')).toBe('User is disabled.');
   });
 });

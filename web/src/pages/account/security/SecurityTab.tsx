@@ -8,10 +8,12 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { updatePassword } from 'aws-amplify/auth';
 import { useEffect, useState } from 'react';
+import { passkeysAvailable } from '../../../auth/passkey-support';
 import { validateNewPassword } from '../../../auth/password-rules';
 import { type FormStatus } from '../../../components/form/locked-form-state';
 import { useNotifications } from '../../../shell/notifications';
 import { AuthenticatorSection } from './AuthenticatorSection';
+import { PasskeysSection } from './PasskeysSection';
 import { PasswordField } from './PasswordField';
 import { PasswordGuidance } from './PasswordGuidance';
 import {
@@ -24,12 +26,16 @@ import {
   type PasswordChangeValues,
 } from './password-change';
 
-/** The Security tab: change the password with Cognito, checked first against the spec's rules; the authenticator app below. */
+/**
+ * The Security tab: change the password with Cognito, checked first against the spec's rules; the
+ * authenticator app below, and the passkeys where the pool and the browser have them.
+ */
 export function SecurityTab({ user, onStatusChange }: { user: CurrentUser; onStatusChange(status: FormStatus): void }) {
   const [values, setValues] = useState<PasswordChangeValues>(EMPTY_PASSWORD_CHANGE);
   const [errors, setErrors] = useState<PasswordChangeErrors>({});
   const [visible, setVisible] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [passkeys] = useState(passkeysAvailable);
   const { notify } = useNotifications();
 
   const status: FormStatus = hasAnyError(errors) ? 'error' : Object.values(values).some(Boolean) ? 'dirty' : 'clean';
@@ -124,6 +130,7 @@ export function SecurityTab({ user, onStatusChange }: { user: CurrentUser; onSta
         <PasswordGuidance />
       </Grid>
       <AuthenticatorSection email={user.email} />
+      {passkeys && <PasskeysSection />}
     </SpaceBetween>
   );
 }
