@@ -1,32 +1,20 @@
 import { LAB_DOCUMENT, NO_TESTS_SELECTED } from '@praktijk/shared/records/lab';
 import { type Locator, type Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { newPatientBody } from '../support/patients';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { lookAt, toast, useBrowser } from './browser';
-import { clinicalPractice, type ClinicalPractice, SMALL, walkIn, WIDE } from './clinical-practice';
-import { openTab, pick, uniqueWord } from './patient-record-steps';
+import { lookAt, toast } from './browser';
+import { clinicalPractice, SMALL, walkIn, WIDE } from './clinical-practice';
+import { lookAtWidths, openSubTab, pick, selectIn, uniqueWord, useRecordTest } from './patient-record-steps';
 
 // Issue 13 §5: the record's Referrals tab with its Diagnostics Referrals sub-tab (spec 2 §2-§6,
 // §8, §9) and the consultation's Diagnostic Referrals card with its results chart (spec 3 §2), in
 // Chromium against the twin. Each test makes its own patient through the API.
-let setup: ClinicalPractice;
-const browser = useBrowser();
+const setup = useRecordTest(() => clinicalPractice('Verwijzing'));
 
 const LABORATORY = '266753000';
 const HB = 'LAB-HEM-HB';
 const GLUCOSE = 'LAB-CHEM-GLUN';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-beforeAll(async () => {
-  setup = await clinicalPractice('Verwijzing');
-});
-
-async function newPatient(): Promise<string> {
-  const res = await setup.api('createPatient', setup.token, { body: newPatientBody({}) });
-  expect(res.status).toBe(201);
-  return (res.body as { id: string }).id;
-}
 
 /** A referral made outside a consultation by the physician, with its results saved one by one. */
 async function referralOf(patientId: string, tests: string[], results: string[] = [], when = '2025-03-01T09:00'): Promise<void> {
@@ -58,25 +46,8 @@ async function openDiagnostics(page: Page): Promise<Locator> {
   await tabs.first().waitFor();
   const names = await tabs.allTextContents();
   expect(names.indexOf('Referrals')).toBe(names.indexOf('Health') + 1);
-  await openTab(page, 'Referrals');
-  const subTabs = page.getByRole('tablist', { name: 'Referrals' }).getByRole('tab');
-  await subTabs.first().waitFor();
-  await expect(subTabs.allTextContents()).resolves.toEqual(['Diagnostics Referrals']);
-  const table = page.getByTestId('lab');
-  await table.getByRole('heading', { name: /Diagnostics Referrals/ }).waitFor();
-  return table;
+  return openSubTab(page, 'Referrals', 'Diagnostics Referrals', 'lab', ['Diagnostics Referrals']);
 }
-
-/** Screenshots at the two widths the screens are looked at (SCREENSHOTS=1 keeps them). */
-async function lookAtWidths(page: Page, name: string): Promise<void> {
-  for (const width of [1440, 1024]) {
-    await page.setViewportSize({ width, height: 900 });
-    await lookAt(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-const selectIn = (field: Locator) => field.getByRole('button').first();
 
 /** Chooses a test in the tests field by searching for it. */
 async function chooseTest(page: Page, form: Locator, search: string, test: string): Promise<void> {
@@ -88,11 +59,11 @@ async function chooseTest(page: Page, form: Locator, search: string, test: strin
 
 describe('Diagnostics Referrals sub-tab', () => {
   it('lets a physician refer from a saved template, save two results one at a time and attach the result document', async () => {
-    const patientId = await newPatient();
+    const patientId = await setup.newPatient();
     const name = `Diabetes ${uniqueWord()}`;
     const template = await setup.api('createLabTemplate', setup.token, { body: { name, type_id: LABORATORY, tests: [HB, GLUCOSE] } });
     expect(template.status).toBe(201);
-    const page = await browser.signedInPage(setup.url, setup.practice.users.physician, `/patients/${patientId}/edit`);
+    const page = await setup.signedIn('physician', `/patients/${patientId}/edit`);
     const table = await openDiagnostics(page);
     await table.getByText('No diagnostic referrals', { exact: true }).waitFor();
     await page.getByTestId('lab-add').click();
@@ -108,6 +79,8 @@ describe('Diagnostics Referrals sub-tab', () => {
     const templates = page.getByTestId('lab-saved-templates');
     await templates.getByRole('searchbox', { name: 'Search templates' }).fill(name);
     const toggle = templates.getByRole('button', { name, exact: true });
+    // Each template says what it holds: its tests, under its name.
+    await templates.getByText('Haemoglobin, Glucose fasting', { exact: true }).waitFor();
     await toggle.click();
     await form.getByText('Haemoglobin').waitFor();
     await form.getByText('Glucose fasting').waitFor();
@@ -181,8 +154,8 @@ describe('Diagnostics Referrals sub-tab', () => {
   });
 
   it('lets administration refer outside a consultation: the type change reloads the tests', async () => {
-    const patientId = await newPatient();
-    const page = await browser.signedInPage(setup.url, setup.practice.users.administration, `/patients/${patientId}/edit`);
+    const patientId = await setup.newPatient();
+    const page = await setup.signedIn('administration', `/patients/${patientId}/edit`);
     const table = await openDiagnostics(page);
     await page.getByTestId('lab-add').click();
     const form = page.getByTestId('add-lab-form');
@@ -213,9 +186,11 @@ describe('Diagnostics Referrals sub-tab', () => {
     await templates.getByRole('searchbox', { name: 'Search templates' }).fill(name);
     await expect(templates.getByRole('button', { name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
     await templates.getByRole('button', { name: `Delete template ${name}` }).click();
-    await templates.getByText(`Delete ${name}?`, { exact: true }).waitFor();
+    const question = templates.getByRole('group', { name: `Delete template ${name}?` });
+    await question.getByText('Delete this template?', { exact: true }).waitFor();
     await expectAccessible(page);
-    await templates.getByTestId('lab-template-delete-confirm').click();
+    await lookAtWidths(page, 'referrals-diagnostics-template-delete');
+    await question.getByRole('button', { name: 'Delete', exact: true }).click();
     await toast(page, 'Diagnostic referral template removed', 'Diagnostic referral template was removed successfully');
     await templates.getByText('No templates', { exact: true }).waitFor();
     await templateForm.getByRole('button', { name: 'Save', exact: true }).waitFor();
@@ -236,9 +211,9 @@ describe('Diagnostics Referrals sub-tab', () => {
   });
 
   it('shows a nurse the referrals read-only: no Add, no result fields, no upload or delete', async () => {
-    const patientId = await newPatient();
+    const patientId = await setup.newPatient();
     await referralOf(patientId, [HB, GLUCOSE], ['7,9']);
-    const page = await browser.signedInPage(setup.url, setup.practice.users.nurse, `/patients/${patientId}/view`);
+    const page = await setup.signedIn('nurse', `/patients/${patientId}/view`);
     const table = await openDiagnostics(page);
     const row = table.getByRole('row', { name: /Laboratory/ });
     await row.getByText('7,9 mmol/L', { exact: true }).waitFor();
@@ -256,7 +231,7 @@ describe('the Diagnostic Referrals card of the consultation screen', () => {
     const consultation = await walkIn(setup);
     await referralOf(consultation.patient_id, [HB], ['7,6'], '2025-03-01T09:00');
     await referralOf(consultation.patient_id, [HB, GLUCOSE], ['8,1', '5.9'], '2025-09-01T09:00');
-    const page = await browser.signedInPage(setup.url, setup.practice.users.physician, `/schedule/${consultation.id}/consult`);
+    const page = await setup.signedIn('physician', `/schedule/${consultation.id}/consult`);
     await page.setViewportSize(WIDE);
     await page.getByTestId('consultation-screen').waitFor();
     const card = page.getByTestId('record-card-lab');

@@ -3,16 +3,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { formatDate } from '@praktijk/shared/dates';
 import { practiceToday } from '@praktijk/shared/records/health-fields';
 import { ALLERGIC } from '@praktijk/shared/records/prescriptions';
-import { type Locator, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TypedApi, typedApi } from '../support/api';
-import { newPatientBody } from '../support/patients';
-import { createTestPractice, idToken, type TestPractice } from '../support/practice';
-import { twin } from '../support/twin-env';
 import { expectAccessible } from './axe';
-import { lookAt, toast, useBrowser } from './browser';
+import { lookAt, toast } from './browser';
 import { clinicalPractice, type ClinicalPractice, WIDE, walkIn } from './clinical-practice';
-import { openTab, pick } from './patient-record-steps';
+import { fieldError, openTreatments, pick, recordPractice, selectIn, suggest, useRecordTest } from './patient-record-steps';
 
 // Issue 13's "Done when" for prescriptions, in Chromium against the twin, as one patient's story:
 // a physician prescribes a chronic medication from a saved template, is warned about amoxicillin
@@ -20,12 +16,8 @@ import { openTab, pick } from './patient-record-steps';
 // prescription, copies it and prints the copy as a PDF (looked at as a picture); administration
 // adds a prescription and a vaccination outside a consultation; a nurse reads the Treatments tab.
 // Last, the consultation screen's Prescriptions card writes a prescription with its decursus.
-let url: string;
-let api: TypedApi;
-let practice: TestPractice;
-let physicianToken: string;
+const setup = useRecordTest(recordPractice);
 let patientId: string;
-const browser = useBrowser();
 
 const METFORMINE = 'Metformine 500 mg Tablet';
 const PARACETAMOL = 'Paracetamol 500 mg Tablet';
@@ -34,7 +26,7 @@ const today = () => formatDate(practiceToday());
 
 /** A medication's id in the formulary, found as the search field finds it. */
 async function medicationId(search: string, strength: string): Promise<string> {
-  const found = await api('searchMedications', physicianToken, { query: { search } });
+  const found = await setup.api('searchMedications', setup.token, { query: { search } });
   expect(found.status).toBe(200);
   const medication = found.body.find((m) => m.strength === strength);
   expect(medication, `${search} ${strength}`).toBeDefined();
@@ -42,19 +34,13 @@ async function medicationId(search: string, strength: string): Promise<string> {
 }
 
 async function template(name: string, medication_id: string, dosage: Record<string, unknown>): Promise<void> {
-  const res = await api('createPrescriptionTemplate', physicianToken, { body: { name, medication_id, other: '', dosage } });
+  const res = await setup.api('createPrescriptionTemplate', setup.token, { body: { name, medication_id, other: '', dosage } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
 }
 
 beforeAll(async () => {
-  url = twin().url;
-  api = typedApi(url);
-  practice = await createTestPractice();
-  physicianToken = await idToken(practice.users.physician);
-  const patient = await api('createPatient', physicianToken, { body: newPatientBody({}) });
-  expect(patient.status).toBe(201);
-  patientId = (patient.body as { id: string }).id;
-  const allergy = await api('createAllergy', physicianToken, {
+  patientId = await setup.newPatient();
+  const allergy = await setup.api('createAllergy', setup.token, {
     body: { patient: patientId, decursus: null, allergy_type_id: 'DRUG', allergy_code_id: 'DRUG-PEN', allergy_severity_id: 'SEV' },
   });
   expect(allergy.status).toBe(201);
@@ -81,20 +67,8 @@ beforeAll(async () => {
 });
 
 const listed = async (isChronic: boolean) =>
-  (await api('listPrescriptions', physicianToken, { params: { id: patientId }, query: { is_chronic: isChronic, limit: 10 } })).body;
+  (await setup.api('listPrescriptions', setup.token, { params: { id: patientId }, query: { is_chronic: isChronic, limit: 10 } })).body;
 
-/** Opens the patient's Treatments tab and one of its sub-tabs. */
-async function openList(page: Page, label: 'Prescriptions' | 'Chronic Prescriptions' | 'Vaccinations'): Promise<Locator> {
-  await openTab(page, 'Treatments');
-  const subTabs = page.getByRole('tablist', { name: 'Treatments' });
-  await subTabs.getByRole('tab', { name: label, exact: true }).click();
-  const table = page.getByTestId({ Prescriptions: 'prescriptions', 'Chronic Prescriptions': 'chronic-prescriptions', Vaccinations: 'vaccinations' }[label]);
-  await table.getByRole('heading', { name: new RegExp(`^${label}`) }).waitFor();
-  return table;
-}
-
-const selectIn = (field: Locator) => field.getByRole('button').first();
-const fieldError = (form: Locator, field: string, message: string) => form.locator(`[data-field="${field}"]`).getByText(message, { exact: true });
 const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
 /** The first page of a PDF as a PNG beside the screenshots (SCREENSHOTS=1), to look at. */
@@ -106,10 +80,10 @@ function renderFirstPage(pdf: string, name: string): void {
 
 describe("issue 13's prescriptions, start to end", () => {
   it('a physician prescribes from a saved template, is warned about an allergy, deletes a template, stops, copies and prints', async () => {
-    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
+    const page = await setup.signedIn('physician', `/patients/${patientId}/edit`);
 
     // A chronic prescription from the saved template: selecting it loads the form.
-    const chronic = await openList(page, 'Chronic Prescriptions');
+    const chronic = await openTreatments(page, 'Chronic Prescriptions');
     await chronic.getByText('No chronic prescriptions', { exact: true }).waitFor();
     await page.getByTestId('chronic-prescriptions-add').click();
     const form = page.getByTestId('add-prescription-form');
@@ -137,10 +111,9 @@ describe("issue 13's prescriptions, start to end", () => {
     expect(await listed(true)).toMatchObject({ count: 3, results: [{ is_repeated: true }, { is_repeated: true }, { is_repeated: false, decursus: null }] });
 
     // Amoxicillin for a patient allergic to penicillin: the warning and the field error.
-    const list = await openList(page, 'Prescriptions');
+    const list = await openTreatments(page, 'Prescriptions');
     await page.getByTestId('prescriptions-add').click();
-    await form.getByTestId('field-medication_id').locator('input').fill('amox');
-    await page.getByRole('option', { name: AMOXICILLINE, exact: true }).click();
+    await suggest(page, form, 'medication_id', 'amox', AMOXICILLINE);
     await page.getByText('Patient Warning', { exact: true }).first().waitFor();
     await page.getByText('Patient is allergic for this medication.', { exact: true }).first().waitFor();
     await fieldError(form, 'medication_id', ALLERGIC).waitFor();
@@ -163,7 +136,7 @@ describe("issue 13's prescriptions, start to end", () => {
     await page.keyboard.press('Escape');
     await question.waitFor({ state: 'detached' });
     await expect.poll(() => focusedLabel(page)).toBe('Delete template Paracetamol kuur');
-    expect(await api('listPrescriptionTemplates', physicianToken, { query: {} })).toMatchObject({ body: [{}, {}] });
+    expect(await setup.api('listPrescriptionTemplates', setup.token, { query: {} })).toMatchObject({ body: [{}, {}] });
     await page.keyboard.press('Enter');
     await expect.poll(() => focusedLabel(page)).toBe('Cancel');
     await page.keyboard.press('Tab');
@@ -173,13 +146,13 @@ describe("issue 13's prescriptions, start to end", () => {
     await templates.getByText('No templates', { exact: true }).waitFor();
     await expect.poll(() => form.getByTestId('field-medication_id').locator('input').inputValue()).toBe('');
     expect(await form.getByTestId('add-prescription-form-template').count()).toBe(0);
-    expect((await api('listPrescriptionTemplates', physicianToken, { query: {} })).body).toMatchObject([{ name: 'Metformine onderhoud' }]);
+    expect((await setup.api('listPrescriptionTemplates', setup.token, { query: {} })).body).toMatchObject([{ name: 'Metformine onderhoud' }]);
     await page.getByTestId('prescriptions-add').click();
     await form.waitFor({ state: 'detached' });
     await list.getByText('No prescriptions', { exact: true }).waitFor();
 
     // Stop the chronic prescription with a reason: its repeats to come stop with it.
-    await openList(page, 'Chronic Prescriptions');
+    await openTreatments(page, 'Chronic Prescriptions');
     await original.getByRole('button', { name: `Stop prescription ${METFORMINE} of ${today()}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`STOP PRESCRIPTION ON ${today()}`, { exact: true }).waitFor();
@@ -214,12 +187,11 @@ describe("issue 13's prescriptions, start to end", () => {
   });
 
   it('lets administration add a prescription and a vaccination outside a consultation', async () => {
-    const page = await browser.signedInPage(url, practice.users.administration, `/patients/${patientId}/edit`);
-    const list = await openList(page, 'Prescriptions');
+    const page = await setup.signedIn('administration', `/patients/${patientId}/edit`);
+    const list = await openTreatments(page, 'Prescriptions');
     await page.getByTestId('prescriptions-add').click();
     const form = page.getByTestId('add-prescription-form');
-    await form.getByTestId('field-medication_id').locator('input').fill('cetiri');
-    await page.getByRole('option', { name: 'Cetirizine 10 mg Tablet', exact: true }).click();
+    await suggest(page, form, 'medication_id', 'cetiri', 'Cetirizine 10 mg Tablet');
     await form.getByRole('textbox', { name: 'Frequency', exact: true }).fill('1');
     await pick(page, selectIn(form.getByTestId('field-frequency_unit_id')), 'per day');
     await form.getByRole('textbox', { name: 'Dosage amount' }).fill('1');
@@ -231,14 +203,13 @@ describe("issue 13's prescriptions, start to end", () => {
     expect(await row.getByRole('button').count()).toBe(0); // no Stop, Copy, Remove or Print for administration
     expect(await listed(false)).toMatchObject({
       count: 1,
-      results: [{ decursus: null, created_by: practice.users.administration.id, total_amount: '14 units' }],
+      results: [{ decursus: null, created_by: setup.practice.users.administration.id, total_amount: '14 units' }],
     });
 
-    const vaccinations = await openList(page, 'Vaccinations');
+    const vaccinations = await openTreatments(page, 'Vaccinations');
     await page.getByTestId('vaccinations-add').click();
     const vaccination = page.getByTestId('add-vaccination-form');
-    await vaccination.getByTestId('field-vaccine_id').locator('input').fill('i');
-    await page.getByRole('option', { name: 'Influenza', exact: true }).click();
+    await suggest(page, vaccination, 'vaccine_id', 'i', 'Influenza');
     await pick(page, selectIn(vaccination.getByTestId('field-dosage_form_id')), 'Solution for injection');
     await pick(page, selectIn(vaccination.getByTestId('field-route_text_id')), 'Intramuscular injection');
     await pick(page, selectIn(vaccination.getByTestId('field-administered_site_id')), 'Left upper arm');
@@ -246,25 +217,25 @@ describe("issue 13's prescriptions, start to end", () => {
     await vaccination.getByTestId('add-vaccination-form-submit').click();
     await toast(page, 'Vaccination created', 'Vaccination was created successfully');
     await vaccinations.getByRole('row', { name: /Influenza/ }).waitFor();
-    const shots = await api('listVaccinations', physicianToken, { params: { id: patientId }, query: { limit: 10 } });
-    expect(shots.body).toMatchObject({ count: 1, results: [{ vaccine_id: 'FLU', decursus: null, created_by: practice.users.administration.id }] });
+    const shots = await setup.api('listVaccinations', setup.token, { params: { id: patientId }, query: { limit: 10 } });
+    expect(shots.body).toMatchObject({ count: 1, results: [{ vaccine_id: 'FLU', decursus: null, created_by: setup.practice.users.administration.id }] });
     await expectAccessible(page);
   });
 
   it('shows a nurse the Treatments tab to read: prescriptions without actions, vaccinations without deleting others’', async () => {
-    const page = await browser.signedInPage(url, practice.users.nurse, `/patients/${patientId}/view`);
-    const chronic = await openList(page, 'Chronic Prescriptions');
+    const page = await setup.signedIn('nurse', `/patients/${patientId}/view`);
+    const chronic = await openTreatments(page, 'Chronic Prescriptions');
     await chronic.getByText('Showing 1 to 6 of 6', { exact: true }).waitFor();
     expect(await chronic.locator('tbody').getByRole('button').count()).toBe(0);
     expect(await page.getByTestId('chronic-prescriptions-add').count()).toBe(0);
     expect(await page.getByTestId('chronic-prescriptions-print-all').count()).toBe(0);
-    const list = await openList(page, 'Prescriptions');
+    const list = await openTreatments(page, 'Prescriptions');
     await list.getByRole('row', { name: /Cetirizine/ }).waitFor();
     expect(await list.locator('tbody').getByRole('button').count()).toBe(0);
     expect(await page.getByTestId('prescriptions-add').count()).toBe(0);
     expect(await page.getByTestId('saved-templates').count()).toBe(0);
     // Vaccinations: the role's defaults let a nurse add her own (spec 2 §6), never remove another's.
-    const vaccinations = await openList(page, 'Vaccinations');
+    const vaccinations = await openTreatments(page, 'Vaccinations');
     await vaccinations.getByRole('row', { name: /Influenza/ }).waitFor();
     expect(await vaccinations.locator('tbody').getByRole('button').count()).toBe(0);
     await expectAccessible(page);
@@ -272,16 +243,16 @@ describe("issue 13's prescriptions, start to end", () => {
   });
   it("says 'Error' / 'Something went wrong' when a template's delete fails, and shows the list as it is now", async () => {
     await template('Ibuprofen kuur', await medicationId('ibuprofen', '400 mg'), { frequency_usage: 3, frequency_unit_id: 'D', dosage_amount: 1 });
-    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
-    await openList(page, 'Prescriptions');
+    const page = await setup.signedIn('physician', `/patients/${patientId}/edit`);
+    await openTreatments(page, 'Prescriptions');
     await page.getByTestId('prescriptions-add').click();
     const templates = page.getByTestId('saved-templates');
     const saved = templates.getByRole('button', { name: 'Ibuprofen kuur', exact: true });
     await saved.waitFor();
     // A colleague removes it meanwhile: this list still shows it.
-    const listedNow = await api('listPrescriptionTemplates', physicianToken, { query: { search: 'ibuprofen' } });
+    const listedNow = await setup.api('listPrescriptionTemplates', setup.token, { query: { search: 'ibuprofen' } });
     const stale = listedNow.body.find((t) => t.name === 'Ibuprofen kuur')!;
-    const removed = await api('deletePrescriptionTemplate', physicianToken, {
+    const removed = await setup.api('deletePrescriptionTemplate', setup.token, {
       params: { id: stale.id },
       query: { consistency_token: stale.consistency_token },
     });
@@ -295,19 +266,19 @@ describe("issue 13's prescriptions, start to end", () => {
 });
 
 describe("the consultation screen's Prescriptions card", () => {
-  let setup: ClinicalPractice;
+  let clinic: ClinicalPractice;
   beforeAll(async () => {
-    setup = await clinicalPractice('Voorschrift');
+    clinic = await clinicalPractice('Voorschrift');
   });
 
   it('writes a prescription with the consultation note', async () => {
-    const consultation = await walkIn(setup);
-    const earlier = await setup.api('createPrescriptionOutsideConsultation', setup.token, {
+    const consultation = await walkIn(clinic);
+    const earlier = await clinic.api('createPrescriptionOutsideConsultation', clinic.token, {
       params: { id: consultation.patient_id },
       body: { other: 'Gemberthee', frequency_usage: '3', frequency_unit_id: 'D', dosage_amount: '1', administrative_datetime: '2025-06-01T10:30' },
     });
     expect(earlier.status).toBe(201);
-    const page = await browser.signedInPage(setup.url, setup.practice.users.physician, `/schedule/${consultation.id}/consult`);
+    const page = await setup.browser.signedInPage(clinic.url, clinic.practice.users.physician, `/schedule/${consultation.id}/consult`);
     await page.setViewportSize(WIDE);
     await page.getByTestId('consultation-screen').waitFor();
     const card = page.getByTestId('record-card-prescriptions');
@@ -315,8 +286,7 @@ describe("the consultation screen's Prescriptions card", () => {
     await card.getByText('(1)').waitFor();
     await card.getByTestId('prescriptions-add').click();
     const form = card.getByTestId('add-prescription-form');
-    await form.getByTestId('field-medication_id').locator('input').fill('ibupro');
-    await page.getByRole('option', { name: 'Ibuprofen 400 mg Tablet', exact: true }).click();
+    await suggest(page, form, 'medication_id', 'ibupro', 'Ibuprofen 400 mg Tablet');
     await form.getByRole('textbox', { name: 'Frequency', exact: true }).fill('3');
     await pick(page, selectIn(form.getByTestId('field-frequency_unit_id')), 'per day');
     await form.getByRole('textbox', { name: 'Dosage amount' }).fill('1');
@@ -329,7 +299,7 @@ describe("the consultation screen's Prescriptions card", () => {
     await card.getByRole('row', { name: /Ibuprofen/ }).waitFor();
 
     // Written in this consultation: it names the consultation's note; the earlier one none.
-    const stored = await setup.api('listPrescriptions', setup.token, { params: { id: consultation.patient_id }, query: { is_chronic: false, limit: 10 } });
+    const stored = await clinic.api('listPrescriptions', clinic.token, { params: { id: consultation.patient_id }, query: { is_chronic: false, limit: 10 } });
     const byMedication = Object.fromEntries(stored.body.results.map((r) => [r.full_medication, r.decursus]));
     expect(byMedication).toEqual({ 'Ibuprofen 400 mg Tablet': consultation.decursus_id, Gemberthee: null });
     await expectAccessible(page);

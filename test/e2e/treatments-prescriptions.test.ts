@@ -3,43 +3,22 @@ import { formatDate } from '@praktijk/shared/dates';
 import { practiceToday } from '@praktijk/shared/records/health-fields';
 import { ALLERGIC } from '@praktijk/shared/records/prescriptions';
 import { type Locator, type Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type TypedApi, typedApi } from '../support/api';
-import { newPatientBody } from '../support/patients';
-import { createTestPractice, idToken, type TestPractice } from '../support/practice';
-import { twin } from '../support/twin-env';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { lookAt, toast, useBrowser } from './browser';
-import { openTab, pick } from './patient-record-steps';
+import { toast } from './browser';
+import { fieldError, lookAtWidths, openTreatments, pick, recordPractice, selectIn, suggest, useRecordTest } from './patient-record-steps';
 
 // Issue 13 §1-§2: the record's Treatments tab with its Prescriptions and Chronic Prescriptions
 // sub-tabs (spec 2 §2-§6, §8, §9) in Chromium against the twin. Each test makes its own patient
 // through the API.
-let url: string;
-let api: TypedApi;
-let practice: TestPractice;
-let physicianToken: string;
-const browser = useBrowser();
+const setup = useRecordTest(recordPractice);
 
 const AMOXICILLINE = 'Amoxicilline 500 mg Capsule';
 const today = () => formatDate(practiceToday());
 
-beforeAll(async () => {
-  url = twin().url;
-  api = typedApi(url);
-  practice = await createTestPractice();
-  physicianToken = await idToken(practice.users.physician);
-});
-
-async function newPatient(): Promise<string> {
-  const res = await api('createPatient', physicianToken, { body: newPatientBody({}) });
-  expect(res.status).toBe(201);
-  return (res.body as { id: string }).id;
-}
-
 /** A prescription written outside a consultation by the physician: another medication, three a day for five days. */
 async function prescriptionOf(patientId: string, other = 'Gemberthee', date = '2025-06-01T10:30'): Promise<void> {
-  const res = await api('createPrescriptionOutsideConsultation', physicianToken, {
+  const res = await setup.api('createPrescriptionOutsideConsultation', setup.token, {
     params: { id: patientId },
     body: { other, frequency_usage: '3', frequency_unit_id: 'D', dosage_amount: '1', amount_of_time: '5', administrative_datetime: date },
   });
@@ -47,41 +26,17 @@ async function prescriptionOf(patientId: string, other = 'Gemberthee', date = '2
 }
 
 const listed = async (patientId: string, isChronic: boolean) =>
-  (await api('listPrescriptions', physicianToken, { params: { id: patientId }, query: { is_chronic: isChronic, limit: 10 } })).body;
+  (await setup.api('listPrescriptions', setup.token, { params: { id: patientId }, query: { is_chronic: isChronic, limit: 10 } })).body;
 
 /** Opens the patient's Treatments tab and one of its prescription lists. */
-async function openList(page: Page, label: 'Prescriptions' | 'Chronic Prescriptions'): Promise<Locator> {
-  await openTab(page, 'Treatments');
-  const subTabs = page.getByRole('tablist', { name: 'Treatments' }).getByRole('tab');
-  await subTabs.first().waitFor();
-  await expect(subTabs.allTextContents()).resolves.toEqual(['Prescriptions', 'Chronic Prescriptions', 'Vaccinations']);
-  await page.getByRole('tablist', { name: 'Treatments' }).getByRole('tab', { name: label, exact: true }).click();
-  const table = page.getByTestId(label === 'Prescriptions' ? 'prescriptions' : 'chronic-prescriptions');
-  await table.getByRole('heading', { name: new RegExp(`^${label}`) }).waitFor();
-  return table;
-}
+const openList = (page: Page, label: 'Prescriptions' | 'Chronic Prescriptions') => openTreatments(page, label, true);
 
-/** Screenshots at the two widths the screens are looked at (SCREENSHOTS=1 keeps them). */
-async function lookAtWidths(page: Page, name: string): Promise<void> {
-  for (const width of [1440, 1024]) {
-    await page.setViewportSize({ width, height: 900 });
-    await lookAt(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-const selectIn = (field: Locator) => field.getByRole('button').first();
-const fieldError = (form: Locator, field: string, message: string) => form.locator(`[data-field="${field}"]`).getByText(message, { exact: true });
-
-async function searchMedication(page: Page, form: Locator, text: string, medication: string): Promise<void> {
-  await form.getByTestId('field-medication_id').locator('input').fill(text);
-  await page.getByRole('option', { name: medication, exact: true }).click();
-}
+const searchMedication = (page: Page, form: Locator, text: string, medication: string) => suggest(page, form, 'medication_id', text, medication);
 
 describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
   it('lets a physician add a chronic prescription with its repeats: the medication by search, the total as typed', async () => {
-    const patientId = await newPatient();
-    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
+    const patientId = await setup.newPatient();
+    const page = await setup.signedIn('physician', `/patients/${patientId}/edit`);
     const table = await openList(page, 'Chronic Prescriptions');
     await table.getByText('No chronic prescriptions', { exact: true }).waitFor();
     await page.getByTestId('chronic-prescriptions-add').click();
@@ -136,12 +91,12 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
   });
 
   it('warns about an allergy when the medication is chosen, and prescribes it only when the prescriber says so', async () => {
-    const patientId = await newPatient();
-    const allergy = await api('createAllergy', physicianToken, {
+    const patientId = await setup.newPatient();
+    const allergy = await setup.api('createAllergy', setup.token, {
       body: { patient: patientId, decursus: null, allergy_type_id: 'DRUG', allergy_code_id: 'DRUG-PEN', allergy_severity_id: 'SEV' },
     });
     expect(allergy.status).toBe(201);
-    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
+    const page = await setup.signedIn('physician', `/patients/${patientId}/edit`);
     const table = await openList(page, 'Prescriptions');
     await table.getByText('No prescriptions', { exact: true }).waitFor();
     await page.getByTestId('prescriptions-add').click();
@@ -187,9 +142,9 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
   });
 
   it('stops a prescription with a reason, copies the stopped one into a new form and removes one', async () => {
-    const patientId = await newPatient();
+    const patientId = await setup.newPatient();
     await prescriptionOf(patientId);
-    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
+    const page = await setup.signedIn('physician', `/patients/${patientId}/edit`);
     const table = await openList(page, 'Prescriptions');
     const row = table.getByRole('row', { name: /Gemberthee/ });
     await row.waitFor();
@@ -255,8 +210,8 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
   });
 
   it('saves the form as a template, updates it, and loads a selected template into the form (click again deselects)', async () => {
-    const patientId = await newPatient();
-    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
+    const patientId = await setup.newPatient();
+    const page = await setup.signedIn('physician', `/patients/${patientId}/edit`);
     const table = await openList(page, 'Prescriptions');
     await page.getByTestId('prescriptions-add').click();
     const form = page.getByTestId('add-prescription-form');
@@ -280,11 +235,13 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     const template = templates.getByRole('button', { name: 'Gember kuur', exact: true });
     await expect(template.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(templateButton.textContent()).resolves.toBe('Update Template');
+    // Under its name, what it prescribes.
+    await templates.getByText('Gemberthee', { exact: true }).waitFor();
 
     await form.getByRole('textbox', { name: 'Amount of time' }).fill('5');
     await templateButton.click();
     await toast(page, 'Prescription template updated', 'Prescription template was updated successfully');
-    const saved = await api('listPrescriptionTemplates', physicianToken, { query: { is_chronic: false } });
+    const saved = await setup.api('listPrescriptionTemplates', setup.token, { query: { is_chronic: false } });
     expect(saved.body).toMatchObject([{ name: 'Gember kuur', medication_id: null, other: 'Gemberthee', dosage: { frequency_usage: 3, amount_of_time: 5 } }]);
     await expectAccessible(page);
     await lookAtWidths(page, 'treatments-prescriptions-templates');
@@ -319,8 +276,8 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
   });
 
   it('lets administration prescribe outside a consultation, with no Stop, Copy or Remove', async () => {
-    const patientId = await newPatient();
-    const page = await browser.signedInPage(url, practice.users.administration, `/patients/${patientId}/edit`);
+    const patientId = await setup.newPatient();
+    const page = await setup.signedIn('administration', `/patients/${patientId}/edit`);
     const table = await openList(page, 'Prescriptions');
     await page.getByTestId('prescriptions-add').click();
     const form = page.getByTestId('add-prescription-form');
@@ -336,15 +293,15 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     expect(await row.getByRole('button').count()).toBe(0);
     expect(await listed(patientId, false)).toMatchObject({
       count: 1,
-      results: [{ decursus: null, prescription_date: '2025-02-03T09:15', created_by: practice.users.administration.id }],
+      results: [{ decursus: null, prescription_date: '2025-02-03T09:15', created_by: setup.practice.users.administration.id }],
     });
     await expectAccessible(page);
   });
 
   it('shows a nurse both lists read-only', async () => {
-    const patientId = await newPatient();
+    const patientId = await setup.newPatient();
     await prescriptionOf(patientId);
-    const page = await browser.signedInPage(url, practice.users.nurse, `/patients/${patientId}/view`);
+    const page = await setup.signedIn('nurse', `/patients/${patientId}/view`);
     const table = await openList(page, 'Prescriptions');
     const row = table.getByRole('row', { name: /Gemberthee/ });
     await row.waitFor();
@@ -358,9 +315,9 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
   });
 
   it('prints a prescription and the chronic list as a PDF for a physician; a nurse has no Print', async () => {
-    const patientId = await newPatient();
+    const patientId = await setup.newPatient();
     await prescriptionOf(patientId, 'Paracetamol 500 mg', '2025-06-01T10:30');
-    const chronic = await api('createPrescriptionOutsideConsultation', physicianToken, {
+    const chronic = await setup.api('createPrescriptionOutsideConsultation', setup.token, {
       params: { id: patientId },
       body: {
         other: 'Metformine 500 mg',
@@ -372,7 +329,7 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
       },
     });
     expect(chronic.status).toBe(201);
-    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
+    const page = await setup.signedIn('physician', `/patients/${patientId}/edit`);
     const table = await openList(page, 'Prescriptions');
     const row = table.getByRole('row').filter({ hasText: 'Paracetamol 500 mg' });
     await row.waitFor();
@@ -397,7 +354,7 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     ).toBe('%PDF-');
     await expectAccessible(page);
 
-    const nurse = await browser.signedInPage(url, practice.users.nurse, `/patients/${patientId}/edit`);
+    const nurse = await setup.signedIn('nurse', `/patients/${patientId}/edit`);
     const nurseTable = await openList(nurse, 'Prescriptions');
     await nurseTable.getByRole('row').filter({ hasText: 'Paracetamol 500 mg' }).waitFor();
     expect(await nurseTable.getByRole('button', { name: /^Print / }).count()).toBe(0);

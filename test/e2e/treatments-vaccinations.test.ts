@@ -1,42 +1,26 @@
 import { END_BEFORE_START } from '@praktijk/shared/records/vaccinations';
 import { type Locator, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TypedApi, typedApi } from '../support/api';
-import { newPatientBody } from '../support/patients';
-import { createTestPractice, idToken, type TestPractice } from '../support/practice';
-import { twin } from '../support/twin-env';
+import { idToken } from '../support/practice';
 import { expectAccessible } from './axe';
-import { lookAt, toast, useBrowser } from './browser';
-import { openTab, pick } from './patient-record-steps';
+import { lookAt, toast } from './browser';
+import { fieldError, lookAtWidths, openTreatments, pick, recordPractice, selectIn, suggest, useRecordTest } from './patient-record-steps';
 
 // Issue 13 §4: the record's Treatments tab with its Vaccinations sub-tab (spec 2 §2-§6, §8, §9) in
 // Chromium against the twin. Each test makes its own patient through the API.
-let url: string;
-let api: TypedApi;
-let practice: TestPractice;
-let physicianToken: string;
+const setup = useRecordTest(recordPractice);
 let nurseToken: string;
-const browser = useBrowser();
 
 const MMR = 'Measles, mumps, rubella (BMR)';
 const YELLOW_FEVER = 'Yellow fever (gele koorts)';
 
 beforeAll(async () => {
-  url = twin().url;
-  api = typedApi(url);
-  practice = await createTestPractice();
-  [physicianToken, nurseToken] = await Promise.all([idToken(practice.users.physician), idToken(practice.users.nurse)]);
+  nurseToken = await idToken(setup.practice.users.nurse);
 });
-
-async function newPatient(): Promise<string> {
-  const res = await api('createPatient', physicianToken, { body: newPatientBody({}) });
-  expect(res.status).toBe(201);
-  return (res.body as { id: string }).id;
-}
 
 /** A vaccination recorded outside a consultation by the token's user. */
 async function vaccinationOf(patientId: string, token: string, vaccine = 'MMR', start = '2025-01-12'): Promise<void> {
-  const res = await api('createVaccinationOutsideConsultation', token, {
+  const res = await setup.api('createVaccinationOutsideConsultation', token, {
     params: { id: patientId },
     body: { vaccine_id: vaccine, dosage_form_id: 'PWD-INJ', route_text_id: 'SC', administered_site_id: 'LA', amount: '0,5', unit: 'ml', start },
   });
@@ -44,33 +28,9 @@ async function vaccinationOf(patientId: string, token: string, vaccine = 'MMR', 
 }
 
 /** Opens the patient's Treatments tab and its Vaccinations sub-tab (after Prescriptions and Chronic Prescriptions). */
-async function openVaccinations(page: Page): Promise<Locator> {
-  await openTab(page, 'Treatments');
-  const subTabs = page.getByRole('tablist', { name: 'Treatments' }).getByRole('tab');
-  await subTabs.first().waitFor();
-  await expect(subTabs.allTextContents()).resolves.toEqual(['Prescriptions', 'Chronic Prescriptions', 'Vaccinations']);
-  await page.getByRole('tab', { name: 'Vaccinations' }).click();
-  const table = page.getByTestId('vaccinations');
-  await table.getByRole('heading', { name: /Vaccinations/ }).waitFor();
-  return table;
-}
+const openVaccinations = (page: Page) => openTreatments(page, 'Vaccinations', true);
 
-/** Screenshots at the two widths the screens are looked at (SCREENSHOTS=1 keeps them). */
-async function lookAtWidths(page: Page, name: string): Promise<void> {
-  for (const width of [1440, 1024]) {
-    await page.setViewportSize({ width, height: 900 });
-    await lookAt(page, `${name}-${width}`, { fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-const selectIn = (field: Locator) => field.getByRole('button').first();
-const fieldError = (form: Locator, field: string, message: string) => form.locator(`[data-field="${field}"]`).getByText(message, { exact: true });
-
-async function searchVaccine(page: Page, form: Locator, text: string, vaccine: string): Promise<void> {
-  await form.getByTestId('field-vaccine_id').locator('input').fill(text);
-  await page.getByRole('option', { name: vaccine, exact: true }).click();
-}
+const searchVaccine = (page: Page, form: Locator, text: string, vaccine: string) => suggest(page, form, 'vaccine_id', text, vaccine);
 
 /** The required fields but the vaccine and the dates. */
 async function fillRequiredSelects(page: Page, form: Locator): Promise<void> {
@@ -81,8 +41,8 @@ async function fillRequiredSelects(page: Page, form: Locator): Promise<void> {
 
 describe('Vaccinations sub-tab', () => {
   it('lets a physician add a vaccination: the vaccine by search, the start date copied to the end', async () => {
-    const patientId = await newPatient();
-    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
+    const patientId = await setup.newPatient();
+    const page = await setup.signedIn('physician', `/patients/${patientId}/edit`);
     const table = await openVaccinations(page);
     await table.getByText('No vaccinations', { exact: true }).waitFor();
     await page.getByTestId('vaccinations-add').click();
@@ -121,15 +81,15 @@ describe('Vaccinations sub-tab', () => {
       '',
     ]);
     await expect.poll(() => page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('clean');
-    const listed = await api('listVaccinations', physicianToken, { params: { id: patientId }, query: { limit: 10 } });
+    const listed = await setup.api('listVaccinations', setup.token, { params: { id: patientId }, query: { limit: 10 } });
     expect(listed.body).toMatchObject({ count: 1, results: [{ side_effects_type_id: 'FEVER', organization_id: 'PRACTICE', decursus: null }] });
     await expectAccessible(page);
     await lookAtWidths(page, 'treatments-vaccinations');
   });
 
   it('names the required fields, an amount without its unit and an end before the start', async () => {
-    const patientId = await newPatient();
-    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
+    const patientId = await setup.newPatient();
+    const page = await setup.signedIn('physician', `/patients/${patientId}/edit`);
     await openVaccinations(page);
     await page.getByTestId('vaccinations-add').click();
     const form = page.getByTestId('add-vaccination-form');
@@ -175,13 +135,13 @@ describe('Vaccinations sub-tab', () => {
   });
 
   it('lets administration add a vaccination outside a consultation, the selects at their defaults', async () => {
-    const patientId = await newPatient();
-    const adminToken = await idToken(practice.users.administration);
-    const saved = await api('updateCatalogueDefaults', adminToken, {
+    const patientId = await setup.newPatient();
+    const adminToken = await idToken(setup.practice.users.administration);
+    const saved = await setup.api('updateCatalogueDefaults', adminToken, {
       body: { defaults: { dosage_forms: 'SOL-INJ', route_texts: 'IM', administered_sites: 'RD' }, consistency_token: null },
     });
     expect(saved.status).toBe(200);
-    const page = await browser.signedInPage(url, practice.users.administration, `/patients/${patientId}/edit`);
+    const page = await setup.signedIn('administration', `/patients/${patientId}/edit`);
     await openVaccinations(page);
     await page.getByTestId('vaccinations-add').click();
     const form = page.getByTestId('add-vaccination-form');
@@ -206,16 +166,16 @@ describe('Vaccinations sub-tab', () => {
     ]);
     // Administration may add, not delete: the button is on their own record only.
     await row.getByRole('button', { name: 'Delete vaccination Influenza of 03-02-2025' }).waitFor();
-    const listed = await api('listVaccinations', physicianToken, { params: { id: patientId }, query: { limit: 10 } });
-    expect(listed.body).toMatchObject({ count: 1, results: [{ vaccine_id: 'FLU', decursus: null, created_by: practice.users.administration.id }] });
+    const listed = await setup.api('listVaccinations', setup.token, { params: { id: patientId }, query: { limit: 10 } });
+    expect(listed.body).toMatchObject({ count: 1, results: [{ vaccine_id: 'FLU', decursus: null, created_by: setup.practice.users.administration.id }] });
     await expectAccessible(page);
   });
 
   it("lets a nurse delete her own vaccination but offers no delete on a physician's", async () => {
-    const patientId = await newPatient();
-    await vaccinationOf(patientId, physicianToken, 'YF', '2025-01-10');
+    const patientId = await setup.newPatient();
+    await vaccinationOf(patientId, setup.token, 'YF', '2025-01-10');
     await vaccinationOf(patientId, nurseToken, 'MMR', '2025-01-12');
-    const page = await browser.signedInPage(url, practice.users.nurse, `/patients/${patientId}/view`);
+    const page = await setup.signedIn('nurse', `/patients/${patientId}/view`);
     const table = await openVaccinations(page);
     const physicians = table.getByRole('row', { name: /Yellow fever/ });
     await physicians.waitFor();
@@ -230,15 +190,15 @@ describe('Vaccinations sub-tab', () => {
     await toast(page, 'Vaccination removed', 'Vaccination was removed successfully');
     await table.getByRole('row', { name: /Measles/ }).waitFor({ state: 'detached' });
     await physicians.waitFor();
-    const listed = await api('listVaccinations', physicianToken, { params: { id: patientId }, query: { limit: 10 } });
+    const listed = await setup.api('listVaccinations', setup.token, { params: { id: patientId }, query: { limit: 10 } });
     expect(listed.body).toMatchObject({ count: 1 });
   });
 
   it("lets a physician delete anyone's vaccination behind the overlay, 10 a page", async () => {
-    const patientId = await newPatient();
-    for (let i = 1; i <= 10; i++) await vaccinationOf(patientId, physicianToken, 'FLU', `2025-02-${String(i).padStart(2, '0')}`);
+    const patientId = await setup.newPatient();
+    for (let i = 1; i <= 10; i++) await vaccinationOf(patientId, setup.token, 'FLU', `2025-02-${String(i).padStart(2, '0')}`);
     await vaccinationOf(patientId, nurseToken, 'MMR', '2025-01-12');
-    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patientId}/edit`);
+    const page = await setup.signedIn('physician', `/patients/${patientId}/edit`);
     const table = await openVaccinations(page);
     // Newest first (by creation, not by start date): the nurse's, made last, leads the first page.
     await table.getByText('Showing 1 to 10 of 11', { exact: true }).waitFor();
@@ -269,9 +229,9 @@ describe('Vaccinations sub-tab', () => {
 
 describe('who sees the Treatments tab', () => {
   it('shows it to everyone who may view vaccinations: physician, administration and nurse', async () => {
-    const patientId = await newPatient();
-    for (const user of [practice.users.administration, practice.users.nurse]) {
-      const page = await browser.signedInPage(url, user, `/patients/${patientId}/view`);
+    const patientId = await setup.newPatient();
+    for (const user of [setup.practice.users.administration, setup.practice.users.nurse]) {
+      const page = await setup.browser.signedInPage(setup.url, user, `/patients/${patientId}/view`);
       const tabs = page.getByRole('tablist', { name: 'Patient record' }).getByRole('tab');
       await tabs.first().waitFor();
       const names = await tabs.allTextContents();

@@ -13,6 +13,7 @@ import { ConfirmDeleteModal } from '../../../../../components/confirm/ConfirmDel
 import { useNotifications } from '../../../../../shell/notifications';
 import { type LabReferral, type LabTestRow, resultLabel, testName } from './lab-columns';
 import { uploadProgress } from './upload-progress';
+import './referrals.css';
 
 // The Tests cell of a referral (spec 2 §2 "details are always expanded", §4): every test with its
 // panel and its result, each result saved on its own (Enter or Save) and the referral replaced by

@@ -7,7 +7,6 @@ import { ALLERGIC, PRESCRIPTION_REFERENCES } from '@praktijk/shared/records/pres
 import { PRESCRIPTION_FIELD_LABELS } from '@praktijk/shared/schemas/health-field-labels';
 import { type PrescriptionTemplate } from '@praktijk/shared/schemas/prescription-templates';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { isApiError } from '../../../../../api/errors';
 import { FormCheckboxField } from '../../../../../components/form/fields/FormCheckboxField';
 import { FormCatalogueSelect } from '../../../../../components/form/fields/FormCatalogueSelect';
 import { FormNumberField } from '../../../../../components/form/fields/FormNumberField';
@@ -36,7 +35,7 @@ import {
 } from './prescription-form';
 import { templateBody, templateValues } from './prescription-templates';
 import { SavedTemplates } from './SavedTemplates';
-import { activeAfterDelete } from './template-delete';
+import { activeAfterDelete, templateNameProblem } from '../../../../../components/SavedTemplateListState';
 import { TemplateNameModal } from './TemplateNameModal';
 
 const field = labelledFields(PRESCRIPTION_FIELD_LABELS);
@@ -44,12 +43,6 @@ const field = labelledFields(PRESCRIPTION_FIELD_LABELS);
 const select = (name: Exclude<keyof typeof PRESCRIPTION_REFERENCES, 'medication_id'>) => ({ ...field(name), catalogue: PRESCRIPTION_REFERENCES[name] });
 export const PRESCRIPTION_CREATED = successToast('Patient prescription', 'created');
 const TEMPLATES_STALE = () => [queryKeyOf('listPrescriptionTemplates')];
-
-/** Why a template was not saved, in words for the name field or a notice. */
-function templateProblem(error: unknown): string {
-  if (!isApiError(error)) return 'Something went wrong';
-  return error.fieldError('name') ?? (error.nonFieldErrors.join(' ') || Object.values(error.fieldErrors).flat().join(' ') || error.message);
-}
 
 export interface AddPrescriptionFormProps {
   patientId: string;
@@ -138,7 +131,7 @@ export function AddPrescriptionForm(props: AddPrescriptionFormProps) {
       notify({ type: 'success', ...successToast('Prescription template', 'created') });
       return undefined;
     } catch (error) {
-      return isApiError(error) && error.redirected ? undefined : templateProblem(error);
+      return templateNameProblem(error);
     }
   };
   const saveActive = async (template: PrescriptionTemplate) => {
@@ -148,8 +141,8 @@ export function AddPrescriptionForm(props: AddPrescriptionFormProps) {
       setActive(await updateTemplate.mutateAsync({ params: { id: template.id }, body: { ...body.data, consistency_token: template.consistency_token } }));
       notify({ type: 'success', ...successToast('Prescription template', 'updated') });
     } catch (error) {
-      if (!(isApiError(error) && error.redirected))
-        notify({ type: 'error', header: 'Error', content: error instanceof Error && !isApiError(error) ? error.message : templateProblem(error) });
+      const problem = templateNameProblem(error);
+      if (problem) notify({ type: 'error', header: 'Error', content: problem });
     }
   };
   const changed = !sameValue(values, form.state.initial);

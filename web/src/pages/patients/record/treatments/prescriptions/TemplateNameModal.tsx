@@ -1,11 +1,9 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { FieldLabel } from '../../../../../components/form/FieldLabel';
+import { TemplateNameField, useTemplateName } from '../../../../../components/SavedTemplateListNameField';
 
 export interface TemplateNameModalProps {
   visible: boolean;
@@ -16,20 +14,18 @@ export interface TemplateNameModalProps {
 
 /** Asks the new template's name (required, unique in the practice) before Create Template saves it (spec 2 §3 "Prescription template"). */
 export function TemplateNameModal({ visible, save, onClose }: TemplateNameModalProps) {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string>();
+  const templateName = useTemplateName();
   const [busy, setBusy] = useState(false);
   const close = () => {
-    setName('');
-    setError(undefined);
+    templateName.clear();
     onClose();
   };
   const confirm = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      const problem = await save(name);
-      if (problem) setError(problem);
+      const problem = await save(templateName.name);
+      if (problem) templateName.setError(problem);
       else close();
     } finally {
       setBusy(false);
@@ -56,22 +52,7 @@ export function TemplateNameModal({ visible, save, onClose }: TemplateNameModalP
         </Box>
       }
     >
-      <FormField label={<FieldLabel text="Template name" required />} errorText={error} stretch>
-        <Input
-          value={name}
-          onChange={({ detail }) => {
-            setName(detail.value);
-            setError(undefined);
-          }}
-          onKeyDown={({ detail }) => {
-            if (detail.key === 'Enter') void confirm();
-          }}
-          ariaLabel="Template name"
-          ariaRequired
-          invalid={Boolean(error)}
-          data-testid="field-template_name"
-        />
-      </FormField>
+      <TemplateNameField state={templateName} onSave={() => void confirm()} />
     </Modal>
   );
 }

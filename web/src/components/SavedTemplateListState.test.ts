@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { activeAfterDelete, deleteTemplateLabel, deleteTemplateQuestion, type TemplateDeleteState, templateDeleteStep } from './template-delete';
+import { ApiError } from '../api/errors';
+import {
+  activeAfterDelete,
+  deleteTemplateLabel,
+  deleteTemplateQuestion,
+  TEMPLATE_DELETE_TEXTS,
+  type TemplateDeleteState,
+  templateDeleteStep,
+  templateNameProblem,
+} from './SavedTemplateListState';
 
 describe('the inline delete of a saved template (spec 2 §4)', () => {
   it('asks about one template at a time; Cancel closes the question', () => {
@@ -33,8 +42,27 @@ describe('the inline delete of a saved template (spec 2 §4)', () => {
     expect(activeAfterDelete(undefined, { id: 'a' })).toBeUndefined();
   });
 
-  it('names the template in the button and the question', () => {
+  it('names the template in the button and the question, and asks in the same words in every list', () => {
     expect(deleteTemplateLabel('Gember kuur')).toBe('Delete template Gember kuur');
     expect(deleteTemplateQuestion('Gember kuur')).toBe('Delete template Gember kuur?');
+    expect(TEMPLATE_DELETE_TEXTS).toEqual({ question: 'Delete this template?', cancel: 'Cancel', confirm: 'Delete' });
+  });
+});
+
+describe("why a template's name was not saved", () => {
+  const http = (fieldErrors: Record<string, string[]>, nonFieldErrors: string[] = [], redirected = false) =>
+    new ApiError({ kind: 'http', status: 400, message: 'Some fields are not valid.', fieldErrors, nonFieldErrors, redirected });
+
+  it("answers the server's word on the name first, then its other messages, then the status's", () => {
+    expect(templateNameProblem(http({ name: ['A template with this name already exists.'], tests: ['x'] }))).toBe('A template with this name already exists.');
+    expect(templateNameProblem(http({}, ['The record was changed.']))).toBe('The record was changed.');
+    expect(templateNameProblem(http({ tests: ['No tests selected', 'Too many'] }))).toBe('No tests selected Too many');
+    expect(templateNameProblem(http({}))).toBe('Some fields are not valid.');
+  });
+
+  it('says nothing once the app is leaving for /login, and a plain failure in its own words', () => {
+    expect(templateNameProblem(http({ name: ['x'] }, [], true))).toBeUndefined();
+    expect(templateNameProblem(new Error('Offline'))).toBe('Offline');
+    expect(templateNameProblem('nonsense')).toBe('Something went wrong');
   });
 });
