@@ -14,7 +14,7 @@ export async function openRecord(newPage: () => Promise<Page>, url: string, user
   await page.waitForURL(/\/login/);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((u) => u.pathname === `/patients/${patientId}/edit`);
   return page;
 }
