@@ -4,6 +4,7 @@ import { route } from '../support/routes';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
+import { bulkLoadPatients } from '../../infra/local/seed/bulk-patients';
 
 // All Patients' order and counts (issue 9 points 3, 4 and 11): surname as written then first name,
 // accents and case ignored, in the unfiltered list and in search results; counts exact under
@@ -20,6 +21,20 @@ type Page = {
   count_at_least?: boolean;
   next: string | null;
 };
+
+/** A practice of its own, for searches that need a known number of patients. */
+async function fresh(): Promise<{ practice: TestPractice; list(search: string): Promise<Page> }> {
+  const own = await createTestPractice();
+  const ownToken = await idToken(own.users.administration);
+  return {
+    practice: own,
+    list: async (search) => {
+      const res = await fetch(`${url}${listPath}?${new URLSearchParams({ search })}`, { headers: { authorization: `Bearer ${ownToken}` } });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Page;
+    },
+  };
+}
 
 beforeAll(async () => {
   url = twin().url;
@@ -113,6 +128,17 @@ describe('internal numbers', () => {
       ).toContain(p.id);
     }
   });
+});
+
+describe('a number too short to tell', () => {
+  it("says 'of 500+' when more patients match than a number search reads, and the exact count of a longer number", async () => {
+    const numbers = await fresh();
+    await bulkLoadPatients(numbers.practice.id, 520);
+    const short = await numbers.list('00');
+    expect([short.count, short.count_at_least]).toEqual([500, true]);
+    const one = await numbers.list('000007');
+    expect([one.count, one.count_at_least]).toEqual([1, undefined]);
+  }, 60_000);
 });
 
 describe('counts under concurrent writes', () => {

@@ -21,7 +21,8 @@ import { NAME_PREFIX_MAX, namePrefixPatientId, pairKey, termStart, type IndexIte
 //   (a lower bound) above it. Searches that check tokens also read the partial-name partition
 //   (names of many words, not wholly indexed) from the same place.
 // - A number or a date: the matches are read (a date's are few; a number's are bounded) and paged
-//   in memory, numbers in name order too.
+//   in memory, numbers in name order too; a number too short to tell (more than 500 match) reads
+//   'of 500+'.
 /** Matches a name search counts from the start of its page; above it the count is a lower bound ('of 200+'). */
 export const COUNT_WINDOW = 200;
 /** Index items a name search that checks tokens reads at most for one page. */
@@ -174,8 +175,11 @@ function offsetCursor(cursor: string | undefined): number {
 
 /** Number and date searches: their matches read whole (bounded) and paged in memory. */
 async function searchCandidates(tenantId: string, query: Extract<Filtered, { kind: 'date' | 'number' }>, limit: number, cursor?: string): Promise<PatientPage> {
+  const read = await candidates(tenantId, query);
   const byPatient = new Map<string, Candidate>();
-  for (const item of await candidates(tenantId, query)) byPatient.set(item.patient_id, item);
+  for (const item of read) byPatient.set(item.patient_id, item);
+  // A short number ('1') matches more than are read: the count says so rather than pass for exact.
+  const capped = read.length >= MAX_READ || byPatient.size > MAX_MATCHES;
   // Code-unit order, as DynamoDB orders the sort keys of the unfiltered list and the name searches.
   const sorted = [...byPatient.values()].sort((a, b) => (a.sort_name < b.sort_name ? -1 : a.sort_name > b.sort_name ? 1 : 0)).slice(0, MAX_MATCHES);
   const offset = offsetCursor(cursor);
@@ -187,6 +191,7 @@ async function searchCandidates(tenantId: string, query: Extract<Filtered, { kin
       page.map((i) => i.patient_id),
     ),
     count: sorted.length,
+    ...(capped ? { count_at_least: true } : {}),
     next: nextOffset < sorted.length ? Buffer.from(String(nextOffset)).toString('base64url') : null,
   };
 }
