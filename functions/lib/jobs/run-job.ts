@@ -1,6 +1,5 @@
-import { keys } from '../data/keys';
-import { queryAll } from '../data/query';
 import { runOnPracticeDirectory } from '../auth/tenant-scope';
+import { listPracticeIds } from '../provisioning/practices';
 import { logEvent } from '../log';
 import { publishToUser } from '../realtime/publisher';
 import { SCHEDULE } from './schedule';
@@ -105,14 +104,8 @@ export async function fanOutScheduledTasks(now = new Date()): Promise<number> {
     logEvent('info', 'scheduled tick: no scheduled tasks registered');
     return 0;
   }
-  const practices = await runOnPracticeDirectory(() =>
-    queryAll({
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.practiceDirectoryPk },
-      ProjectionExpression: 'tenant_id',
-    }),
-  );
-  for (const practice of practices) await sendJob({ kind: SCHEDULED_EXPORTS_KIND, tenantId: String(practice.tenant_id), runAt: now.toISOString() });
+  const practices = await runOnPracticeDirectory(listPracticeIds);
+  for (const tenantId of practices) await sendJob({ kind: SCHEDULED_EXPORTS_KIND, tenantId, runAt: now.toISOString() });
   logEvent('info', 'scheduled tick fanned out', { practices: practices.length });
   return practices.length;
 }

@@ -61,6 +61,9 @@ export function namePrefixes(tokens: readonly string[]): string[] {
   return [...prefixes].sort();
 }
 
+/** The name's tokens in the order they are indexed: the surname's first, what staff search most. */
+const tokenOrder = (p: Pick<StoredPatient, 'surname' | 'first_name'>) => [...new Set([...nameTokens(p.surname), ...nameTokens(p.first_name)])];
+
 /**
  * The prefixes indexed for a name: token by token (surname first, what staff search most), each
  * token whole, until the next token's new prefixes would pass `room`. `whole` is false when a
@@ -68,7 +71,7 @@ export function namePrefixes(tokens: readonly string[]): string[] {
  * kept for the partial-name item, through which multi-term searches still find the patient.
  */
 export function indexedPrefixes(p: Pick<StoredPatient, 'surname' | 'first_name'>, room = NAME_ITEMS_MAX): { prefixes: string[]; whole: boolean } {
-  const order = [...new Set([...nameTokens(p.surname), ...nameTokens(p.first_name)])];
+  const order = tokenOrder(p);
   const all = namePrefixes(order);
   if (all.length <= room) return { prefixes: all, whole: true };
   const kept = new Set<string>();
@@ -117,7 +120,7 @@ export function indexedNameKeys(
   room = NAME_ITEMS_MAX,
 ): { prefixes: string[]; pairs: string[]; whole: boolean } {
   const wide = indexedPrefixes(p, room);
-  const wholeTokens = [...new Set([...nameTokens(p.surname), ...nameTokens(p.first_name)])];
+  const wholeTokens = tokenOrder(p);
   const allPairs = pairsOf(wholeTokens);
   if (wide.whole && wide.prefixes.length + allPairs.size <= room) return { prefixes: wide.prefixes, pairs: [...allPairs].sort(), whole: true };
   // Something is left out, so the partial-name item needs its place too.

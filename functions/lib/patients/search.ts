@@ -1,9 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type PatientSummary } from '@praktijk/shared/schemas/patients';
-import { ValidationError } from '../errors';
 import { keys } from '../data/keys';
 import { keyPage } from '../data/key-page';
-import { type Key } from '../data/paging';
+import { cursorValue, encodeCursorValue, invalidCursor, type Key } from '../data/paging';
 import { batchGet, queryAll } from '../data/query';
 import { db, tableName } from '../data/client';
 import { type SearchQuery } from './normalize';
@@ -97,22 +96,12 @@ interface WindowCursor {
   o: number;
 }
 
-const invalidCursor = () => ValidationError.field('cursor', 'Invalid cursor.');
-
 function decodeWindowCursor(cursor: string | undefined): WindowCursor | undefined {
   if (!cursor) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
-  const { k, o } = (parsed ?? {}) as Partial<WindowCursor>;
+  const { k, o } = (cursorValue(cursor) ?? {}) as Partial<WindowCursor>;
   if (typeof k !== 'string' || !k || !Number.isSafeInteger(o) || o! < 0) throw invalidCursor();
   return { k, o: o! };
 }
-
-const encodeWindowCursor = (cursor: WindowCursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
 /** A name search's page: its window read from the cursor (and the partial names beside it), counted up to COUNT_WINDOW. */
 async function searchNames(tenantId: string, window: NameWindow, limit: number, cursor?: string): Promise<PatientPage> {
@@ -138,7 +127,7 @@ async function searchNames(tenantId: string, window: NameWindow, limit: number, 
     ),
     count: offset + Math.min(sorted.length, COUNT_WINDOW),
     ...(sorted.length > COUNT_WINDOW || end !== null ? { count_at_least: true } : {}),
-    next: more ? encodeWindowCursor(more) : null,
+    next: more ? encodeCursorValue(more) : null,
   };
 }
 
@@ -168,8 +157,8 @@ async function summaries(tenantId: string, ids: readonly string[]): Promise<Pati
 
 function offsetCursor(cursor: string | undefined): number {
   if (!cursor) return 0;
-  const offset = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_MATCHES) throw ValidationError.field('cursor', 'Invalid cursor.');
+  const offset = cursorValue(cursor);
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > MAX_MATCHES) throw invalidCursor();
   return offset;
 }
 
@@ -192,7 +181,7 @@ async function searchCandidates(tenantId: string, query: Extract<Filtered, { kin
     ),
     count: sorted.length,
     ...(capped ? { count_at_least: true } : {}),
-    next: nextOffset < sorted.length ? Buffer.from(String(nextOffset)).toString('base64url') : null,
+    next: nextOffset < sorted.length ? encodeCursorValue(nextOffset) : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { db, tableName } from '../data/client';
 import { newConsistencyToken } from '../data/consistency';
 import { type PracticeItem, type RoleItem } from '../data/items';
 import { keys } from '../data/keys';
+import { queryAll } from '../data/query';
 import { ValidationError } from '../errors';
 
 // Creating a practice (a tenant): the practice, its code's directory entry and its role items
@@ -53,4 +54,14 @@ export async function createPractice(input: { slug: string; name: string }, now 
     throw error;
   }
   return practice;
+}
+
+/** Every practice's id, from the practice directory (on AWS, read in the directory's own scope: runOnPracticeDirectory). */
+export async function listPracticeIds(): Promise<string[]> {
+  const practices = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.practiceDirectoryPk },
+    ProjectionExpression: 'tenant_id',
+  });
+  return practices.map((practice) => String(practice.tenant_id));
 }

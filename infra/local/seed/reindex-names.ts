@@ -4,6 +4,7 @@ import { stripStorage } from '@praktijk/functions/lib/data/items';
 import { keys } from '@praktijk/functions/lib/data/keys';
 import { queryAll } from '@praktijk/functions/lib/data/query';
 import { nameItems } from '@praktijk/functions/lib/patients/index-items';
+import { listPracticeIds } from '@praktijk/functions/lib/provisioning/practices';
 import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
 import { putAll } from './batch-put';
 
@@ -17,12 +18,7 @@ const MARKER = 'patient-name-index-layout.txt';
 export async function reindexPatientNamesOnce(dataDir: string, log: (line: string) => void): Promise<void> {
   const marker = join(dataDir, MARKER);
   if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === NAME_INDEX_LAYOUT) return;
-  const practices = await queryAll({
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.practiceDirectoryPk },
-    ProjectionExpression: 'tenant_id',
-  });
-  const patients = await reindexPatientNames(practices.map((p) => String(p.tenant_id)));
+  const patients = await reindexPatientNames(await listPracticeIds());
   if (patients) log(`[twin] patient name index brought to layout ${NAME_INDEX_LAYOUT} (${patients} patients)`);
   writeFileSync(marker, `${NAME_INDEX_LAYOUT}\n`);
 }
