@@ -64,14 +64,7 @@ export class SoftwareAuthenticator {
         ['authData', new Uint8Array(authData)],
       ]),
     );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-      response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ['internal'] },
-    };
+    return this.credential({ clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ['internal'] });
   }
 
   /** navigator.credentials.get() answered, from the WEB_AUTHN challenge's CREDENTIAL_REQUEST_OPTIONS. */
@@ -81,19 +74,17 @@ export class SoftwareAuthenticator {
     const clientDataJSON = this.clientData('webauthn.get', ceremony.challenge ?? options.challenge, ceremony.origin);
     const authData = this.authDataHead(ceremony.rpId ?? options.rpId, ceremony.userVerified, 0);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey);
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-      response: {
-        clientDataJSON: b64url(clientDataJSON),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-        ...(this.userHandle ? { userHandle: this.userHandle } : {}),
-      },
-    };
+    return this.credential({
+      clientDataJSON: b64url(clientDataJSON),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+      ...(this.userHandle ? { userHandle: this.userHandle } : {}),
+    });
+  }
+
+  /** A PublicKeyCredential as the browser serialises it, around a ceremony's response. */
+  private credential(response: { [key: string]: Json }): { [key: string]: Json } {
+    return { id: this.id, rawId: this.id, type: 'public-key', clientExtensionResults: {}, authenticatorAttachment: 'platform', response };
   }
 
   private clientData(type: string, challenge: string, origin = this.defaults.origin): Buffer {
