@@ -71,10 +71,8 @@ const RADIOLOGIST = '66862007';
 const HBA1C = 'LAB-CHEM-HBA1C';
 const GLUCOSE_FASTING = 'LAB-CHEM-GLUN';
 
-const AMLODIPINE: DemoDosage = {
-  is_chronic: true,
-  repeat_prescription: 3,
-  repeat_date_id: '1M',
+/** One tablet every morning, a month's box: the blood-pressure medicines of demo patient 0. */
+const MORNING_TABLET = {
   frequency_usage: 1,
   frequency_unit_id: 'D',
   dosage_amount: 1,
@@ -82,7 +80,8 @@ const AMLODIPINE: DemoDosage = {
   amount_of_time: 30,
   delivery_form_id: 'BOX',
   instructions: "'s Ochtends innemen",
-};
+} satisfies DemoDosage;
+const AMLODIPINE: DemoDosage = { is_chronic: true, repeat_prescription: 3, repeat_date_id: '1M', ...MORNING_TABLET };
 const METFORMINE: DemoDosage = {
   is_chronic: true,
   repeat_prescription: 1,
@@ -159,13 +158,7 @@ export function demoTreatments(patient: number, adult: boolean, now: Date): Demo
         // Added a fortnight ago for the pressure, stopped now for gout (a thiazide's known effect).
         medication: { name: 'Hydrochloorthiazide', strength: '25 mg' },
         is_chronic: true,
-        frequency_usage: 1,
-        frequency_unit_id: 'D',
-        dosage_amount: 1,
-        dosage_form_id: 'TAB',
-        amount_of_time: 30,
-        delivery_form_id: 'BOX',
-        instructions: "'s Ochtends innemen",
+        ...MORNING_TABLET,
         administrative_datetime: daysAgo(now, 14, 20),
         stoppage_reason: 'Jichtaanval; hydrochloorthiazide gestopt',
       },
