@@ -1,3 +1,4 @@
+import { attestKind } from '@praktijk/shared/record-kinds';
 import { describe, expect, it } from 'vitest';
 import { canDecreaseDays, stepDays, toggleDate, typedDays } from './attest-form';
 
@@ -27,10 +28,15 @@ describe('the days counter (spec 2 §4)', () => {
     expect(stepDays('364.5', 1)).toBe('365');
   });
 
-  it('takes typed digits with one decimal, a comma as the point', () => {
+  it('keeps the days as typed, a comma as the point', () => {
     expect(typedDays('2,5')).toBe('2.5');
-    expect(typedDays('1.25')).toBe('1.2');
-    expect(typedDays('a3')).toBe('3');
+    expect(typedDays('1.25')).toBe('1.25');
+    expect(typedDays('1,25')).toBe('1.25');
+  });
+
+  it('leaves a typed value off the 0.5 grid to the shared rule, which names it', () => {
+    const checked = attestKind.schemas.administration.safeParse({ days: typedDays('1,25') });
+    expect(checked.error?.issues.map((issue) => [issue.path[0], issue.message])).toContainEqual(['days', 'Ensure this value is a multiple of 0.5.']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { numericInput } from '../../../../../components/form/fields/numeric-input';
 import { ATTEST_DAY_STEP, ATTEST_MAX_DAYS } from '@praktijk/shared/records/attests';
 
 // The attest add form's values and the rules that change them (spec 2 §4 "Attest"), kept pure so
@@ -65,12 +66,11 @@ export function stepDays(days: string, direction: 1 | -1): string {
   return String(Math.max(ATTEST_DAY_STEP, Math.min(ATTEST_MAX_DAYS, next)));
 }
 
-/** Typing in the counter: digits and one decimal separator (a comma is a point, spec 2 §5), one decimal. */
-export function typedDays(raw: string): string {
-  const text = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = text.split('.');
-  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 1)}`;
-}
+/**
+ * Typing in the counter: the text as typed, a comma read as the point (spec 2 §5). Nothing is cut
+ * off (1.25 is not shown as 1.2): the attest schema says what is wrong ('... a multiple of 0.5').
+ */
+export const typedDays = (raw: string): string => numericInput(raw);
 
 /** Spec 2 §4: clicking a calendar day toggles it in the dates list. */
 export function toggleDate(dates: readonly string[], date: string): string[] {

@@ -52,6 +52,19 @@ describe('prescription add form (spec 2 §3, §4, §5, §8)', () => {
     expect(ONLY_CHRONIC_REPEATS).toBeTruthy();
   });
 
+  it('names each number outside its rule instead of cutting it (issue 21 §4)', () => {
+    const decimals = (label: string) => `The ${label} field must be a number with one or two decimal places`;
+    expect(messages({ ...complete, dosage_amount: '0.125' })).toEqual({ dosage_amount: decimals('dosage amount') });
+    expect(messages({ ...complete, frequency_usage: '1.255' })).toEqual({ frequency_usage: decimals('frequency usage') });
+    expect(messages({ ...complete, strength: '0.125' })).toEqual({});
+    expect(messages({ ...complete, dosage_amount: '0,25', frequency_usage: '1.25' })).toEqual({});
+    expect(messages({ ...complete, amount_of_time: '2.5' })).toEqual({ amount_of_time: 'The amount of time field may only contain numeric characters' });
+    expect(messages({ ...complete, is_chronic: true, repeat_prescription: '1.5', repeat_date_id: '1M' })).toEqual({
+      repeat_prescription: 'The repeat prescription field may only contain numeric characters',
+    });
+    expect(messages({ ...complete, dosage_amount: 'abc' })).toEqual({ dosage_amount: decimals('dosage amount') });
+  });
+
   it('checks the numbers by the shared rules and the date not later than today', () => {
     expect(messages({ ...complete, strength: '0.5555' })).toEqual({ strength: 'The strength field must be a number with one or two decimal places' });
     expect(messages({ ...complete, amount_of_time: '1.5' })).toEqual({ amount_of_time: 'The amount of time field may only contain numeric characters' });
