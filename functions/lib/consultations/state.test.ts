@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivedRefusal, canChangeProcessed, isPast, NOT_ARRIVED, PAST, processedRefusal, TREATED } from './state';
+import { arrivedRefusal, canChangeProcessed, isPast, NOT_ARRIVED, PAST, PAST_TREATED, processedRefusal, TREATED } from './state';
 
 const today = '2026-03-10';
 const open = { arrived: false, processed: false, date: today };
@@ -33,5 +33,15 @@ describe('consultation state rules', () => {
     expect(processedRefusal(arrived, true, today)).toBeUndefined();
     expect(processedRefusal(treated, false, today)).toBeUndefined();
     expect(processedRefusal(yesterday, false, today)).toBe(PAST);
+  });
+
+  it('refuses to mark a past consultation treated, as can_change_processed says (spec 1 §4)', () => {
+    const arrivedYesterday = { ...arrived, date: '2026-03-09' };
+    expect(canChangeProcessed(arrivedYesterday, true, today)).toBe(false);
+    expect(processedRefusal(arrivedYesterday, true, today)).toBe(PAST_TREATED);
+    expect(processedRefusal({ ...open, date: '2026-03-09' }, true, today)).toBe(NOT_ARRIVED);
+    // What the consultation already is passes: a repeated request changes nothing.
+    expect(processedRefusal(yesterday, true, today)).toBeUndefined();
+    expect(processedRefusal(arrivedYesterday, false, today)).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ type State = Pick<StoredConsultation, 'arrived' | 'processed' | 'date'>;
 export const TREATED = 'The consultation has been treated.';
 export const NOT_ARRIVED = 'The patient has not arrived.';
 export const PAST = 'A past consultation cannot be reopened.';
+export const PAST_TREATED = 'A past consultation cannot be marked as treated.';
 
 /** Its day is before today on the practice's clock. */
 export const isPast = (consultation: Pick<StoredConsultation, 'date'>, today = todayIso()): boolean => consultation.date < today;
@@ -23,8 +24,15 @@ export function arrivedRefusal(consultation: State, arrived: boolean): string | 
   return consultation.processed && arrived !== consultation.arrived ? TREATED : undefined;
 }
 
-/** Why `processed` cannot become this value now, or undefined when it can. */
+/**
+ * Why `processed` cannot become this value now, or undefined when it can. Spec 1 §4: processed is
+ * set or cleared only when can_change_processed (arrived, not past), so the server refuses exactly
+ * what the screen does not offer: a past consultation is neither reopened nor marked treated
+ * afterwards. The value it already has passes (a repeated request changes nothing).
+ */
 export function processedRefusal(consultation: State, processed: boolean, today = todayIso()): string | undefined {
-  if (processed) return consultation.arrived ? undefined : NOT_ARRIVED;
-  return isPast(consultation, today) ? PAST : undefined;
+  if (processed === consultation.processed) return undefined;
+  if (processed && !consultation.arrived) return NOT_ARRIVED;
+  if (isPast(consultation, today)) return processed ? PAST_TREATED : PAST;
+  return undefined;
 }
