@@ -8,12 +8,13 @@ import { useCan } from '../../../../auth/permissions';
 import { useRecordKind } from '../../../../query/record-kind';
 import { type TabStatus } from '../types';
 import { MemoEditor } from './MemoEditor';
+import { mayWriteMemo } from './memo-permission';
 
 export type Memo = z.infer<typeof memoSchema>;
 
 /**
  * The patient's memo (spec 3 §2 Memo tab; also on General): shown with can_view on memo,
- * editable with can_change. Loads the memo, which may not exist yet (then Submit creates it).
+ * editable with add_memo while there is none (Submit creates it) and change_memo once there is one.
  */
 export function MemoForm({ patientId, onStatusChange }: { patientId: string; onStatusChange?(status: TabStatus): void }) {
   const can = useCan();
@@ -35,7 +36,7 @@ export function MemoForm({ patientId, onStatusChange }: { patientId: string; onS
     <MemoEditor
       patientId={patientId}
       memo={memo}
-      canChange={can('change', 'memo')}
+      canChange={mayWriteMemo(can, memo)}
       create={create.mutateAsync}
       update={update.mutateAsync}
       onStatusChange={onStatusChange}
