@@ -1,6 +1,6 @@
 import { nextDay } from '@praktijk/shared/practice-clock';
 import { practiceToday } from '@praktijk/shared/records/health-fields';
-import { LAB_RESULT_MAX, LAB_TESTS_MAX, NO_TESTS_SELECTED, NOT_A_DIAGNOSTIC_TYPE, TEST_NOT_OF_TYPE } from '@praktijk/shared/records/lab';
+import { LAB_RESULT_MAX, LAB_TESTS_MAX, NO_TESTS_SELECTED, NOT_A_DIAGNOSTIC_TYPE, NOT_A_RESULT_NUMBER, TEST_NOT_OF_TYPE } from '@praktijk/shared/records/lab';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { referral_tests } from '@praktijk/functions/lib/catalogue/data/diagnostics';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -186,7 +186,7 @@ describe('a test result', () => {
     expect(saved.body.id).toBe(made.id);
     expect(saved.body.consistency_token).not.toBe(made.consistency_token);
     expect(saved.body.diagnostics_tests.map((t) => [t.id, t.result_value])).toEqual([
-      [hb!.id, '8,2'],
+      [hb!.id, '8.2'],
       [plt!.id, ''],
     ]);
     // The token of before the first save is stale now: a second screen learns of the first save.
@@ -194,22 +194,44 @@ describe('a test result', () => {
     expect(stale.status).toBe(409);
     const next = await saveResult(plt!.id, '250', saved.body.consistency_token, tokens.administration!);
     expect(next.status, JSON.stringify(next.body)).toBe(200);
-    expect(next.body.diagnostics_tests.map((t) => t.result_value)).toEqual(['8,2', '250']);
-    // Text stays text; an empty value clears the result.
-    const script = '<script>alert(1)</script> negatief';
-    const text = await saveResult(hb!.id, script, next.body.consistency_token);
-    expect(text.body.diagnostics_tests[0]!.result_value).toBe(script);
-    const cleared = await saveResult(plt!.id, '', text.body.consistency_token);
-    expect(cleared.body.diagnostics_tests.map((t) => t.result_value)).toEqual([script, '']);
+    expect(next.body.diagnostics_tests.map((t) => t.result_value)).toEqual(['8.2', '250']);
+    // A value outside what the lab measures keeps its comparator; an empty value clears the result.
+    const bound = await saveResult(hb!.id, '< 2,5', next.body.consistency_token);
+    expect(bound.body.diagnostics_tests[0]!.result_value).toBe('<2.5');
+    const cleared = await saveResult(plt!.id, '', bound.body.consistency_token);
+    expect(cleared.body.diagnostics_tests.map((t) => t.result_value)).toEqual(['<2.5', '']);
     expect((await list(p.id)).body.results[0]).toMatchObject({
       consistency_token: cleared.body.consistency_token,
-      diagnostics_tests: [{ result_value: script }, { result_value: '' }],
+      diagnostics_tests: [{ result_value: '<2.5' }, { result_value: '' }],
     });
+  });
+
+  it('of a test with a unit is a number (issue 21 §4): text is refused on result_value; a test without a unit takes text', async () => {
+    const p = await patient();
+    const made = await referred(p.id, { ...labFields(), tests: ['LAB-CHEM-CREA', 'LAB-URI-UCULT'] });
+    const [creatinine, culture] = made.diagnostics_tests;
+    expect([creatinine!.unit, culture!.unit]).toEqual(['µmol/L', null]);
+    for (const text of ['abc <script>', 'negatief', '88 µmol/L', '8.8.8', '<'])
+      expect(await saveResult(creatinine!.id, text, made.consistency_token).then((r) => [r.status, r.body]), text).toEqual([
+        400,
+        { result_value: [NOT_A_RESULT_NUMBER] },
+      ]);
+    expect((await list(p.id)).body.results[0]).toMatchObject({
+      consistency_token: made.consistency_token,
+      diagnostics_tests: [{ result_value: '' }, { result_value: '' }],
+    });
+    const number = await saveResult(creatinine!.id, '88,4', made.consistency_token);
+    expect(number.status, JSON.stringify(number.body)).toBe(200);
+    const script = '<script>alert(1)</script> negatief';
+    const text = await saveResult(culture!.id, script, number.body.consistency_token);
+    expect(text.status, JSON.stringify(text.body)).toBe(200);
+    expect(text.body.diagnostics_tests.map((t) => t.result_value)).toEqual(['88.4', script]);
   });
 
   it(`is at most ${LAB_RESULT_MAX} characters; an unknown row, another practice's row or a nurse is refused`, async () => {
     const p = await patient();
-    const made = await referred(p.id);
+    // A text result (a culture's), as a quantitative test's is a number.
+    const made = await referred(p.id, { ...labFields(), tests: ['LAB-URI-UCULT', 'LAB-HEM-PLT'] });
     const row = made.diagnostics_tests[0]!.id;
     const long = await saveResult(row, 'x'.repeat(LAB_RESULT_MAX + 1), made.consistency_token);
     expect([long.status, long.body]).toEqual([400, { result_value: [`Ensure this field has no more than ${LAB_RESULT_MAX} characters.`] }]);
@@ -268,17 +290,21 @@ describe('the results chart', () => {
     await referred(p.id, { ...labFields(), administrative_datetime: '2026-04-05T09:00' });
 
     const chart = (await api('getLabChart', tokens.nurse!, { params: { id: p.id }, query: {} })).body;
-    expect(chart.labels).toEqual(['2026-01-05T09:00', '2026-02-05T09:00']);
+    expect(chart.labels).toEqual(['2026-01-05T09:00', '2026-02-05T09:00', '2026-03-05T09:00']);
     expect(chart.older).toBeNull();
+    // '< 10' (stored '<10') is plotted at the bound the lab reported (issue 21 §4).
     expect(chart.datasets.map((d) => [d.label, d.unit, d.values, d.dates])).toEqual([
-      ['Haemoglobin', 'mmol/L', [8.2, 7.9], chart.labels],
-      ['Platelets', '10^9/L', [250, null], chart.labels],
+      ['Platelets', '10^9/L', [250, null, 10], chart.labels],
+      ['Haemoglobin', 'mmol/L', [8.2, 7.9, null], chart.labels],
     ]);
 
-    // The latest three referrals hold one with numbers; the range before them starts at the first.
+    // The latest three referrals hold two with numbers; the range before them starts at the first.
     const latest = (await api('getLabChart', tokens.nurse!, { params: { id: p.id }, query: { points: 3 } })).body;
-    expect(latest.labels).toEqual(['2026-02-05T09:00']);
-    expect(latest.datasets.map((d) => [d.label, d.values])).toEqual([['Haemoglobin', [7.9]]]);
+    expect(latest.labels).toEqual(['2026-02-05T09:00', '2026-03-05T09:00']);
+    expect(latest.datasets.map((d) => [d.label, d.values])).toEqual([
+      ['Platelets', [null, 10]],
+      ['Haemoglobin', [7.9, null]],
+    ]);
     expect(latest.older).toEqual(expect.any(String));
     const before = (await api('getLabChart', tokens.nurse!, { params: { id: p.id }, query: { points: 3, before: latest.older! } })).body;
     expect(before).toMatchObject({ labels: ['2026-01-05T09:00'], older: null });

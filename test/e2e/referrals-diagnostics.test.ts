@@ -1,4 +1,4 @@
-import { LAB_DOCUMENT, NO_TESTS_SELECTED } from '@praktijk/shared/records/lab';
+import { LAB_DOCUMENT, NO_TESTS_SELECTED, NOT_A_RESULT_NUMBER } from '@praktijk/shared/records/lab';
 import { type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
@@ -102,13 +102,22 @@ describe('Diagnostics Referrals sub-tab', () => {
     const hb = row.getByRole('textbox', { name: 'Result of Haemoglobin (mmol/L)' });
     const glucose = row.getByRole('textbox', { name: 'Result of Glucose fasting (mmol/L)' });
     await glucose.fill('6.1');
+    // A quantitative test takes a number (issue 21 §4): text is refused under that result's field.
+    await hb.fill('abc <script>');
+    await hb.press('Enter');
+    await row
+      .getByTestId(`lab-test-${(await listed(patientId)).results[0]!.diagnostics_tests[0]!.id}`)
+      .getByText(NOT_A_RESULT_NUMBER, { exact: true })
+      .waitFor();
     await hb.fill('8,2');
     await hb.press('Enter');
-    await expect.poll(async () => (await listed(patientId)).results[0]?.diagnostics_tests.map((t) => t.result_value)).toEqual(['8,2', '']);
+    // Stored as a number: the comma read as the point.
+    await expect.poll(async () => (await listed(patientId)).results[0]?.diagnostics_tests.map((t) => t.result_value)).toEqual(['8.2', '']);
     await expect(glucose.inputValue()).resolves.toBe('6.1');
     await row.getByRole('button', { name: 'Save result of Glucose fasting (mmol/L)' }).click();
-    await expect.poll(async () => (await listed(patientId)).results[0]?.diagnostics_tests.map((t) => t.result_value)).toEqual(['8,2', '6.1']);
-    await expect(hb.inputValue()).resolves.toBe('8,2');
+    await expect.poll(async () => (await listed(patientId)).results[0]?.diagnostics_tests.map((t) => t.result_value)).toEqual(['8.2', '6.1']);
+    await expect(hb.inputValue()).resolves.toBe('8.2');
+    await expect(row.getByText(NOT_A_RESULT_NUMBER, { exact: true }).count()).resolves.toBe(0);
 
     // A text file called .pdf is refused by its content, in the server's words.
     const file = row.getByTestId('lab-document-file').locator('input[type=file]');
@@ -216,7 +225,7 @@ describe('Diagnostics Referrals sub-tab', () => {
     const page = await setup.signedIn('nurse', `/patients/${patientId}/view`);
     const table = await openDiagnostics(page);
     const row = table.getByRole('row', { name: /Laboratory/ });
-    await row.getByText('7,9 mmol/L', { exact: true }).waitFor();
+    await row.getByText('7.9 mmol/L', { exact: true }).waitFor();
     await row.getByText('No result document', { exact: true }).waitFor();
     expect(await page.getByTestId('lab-add').count()).toBe(0);
     expect(await row.getByRole('textbox').count()).toBe(0);

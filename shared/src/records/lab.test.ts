@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { labTemplateBody } from '../schemas/lab-templates';
-import { isTestOfType, LAB_TESTS_MAX, labReferralKind, labTestRowId, NO_TESTS_SELECTED, NOT_A_DIAGNOSTIC_TYPE, numericResult, parseLabTestRowId } from './lab';
+import {
+  isTestOfType,
+  LAB_TESTS_MAX,
+  labReferralKind,
+  labTestRowId,
+  NO_TESTS_SELECTED,
+  NOT_A_DIAGNOSTIC_TYPE,
+  numericResult,
+  NOT_A_RESULT_NUMBER,
+  parseLabTestRowId,
+  quantitativeResult,
+  storedResult,
+} from './lab';
 
 // Diagnostic referrals (spec 2 §3-§5): the two diagnostic types, tests of their discipline, each
 // once, a row id per test, and results read as numbers for the chart.
@@ -66,7 +78,32 @@ describe('numericResult', () => {
     expect(numericResult(' 7.9 ')).toBe(7.9);
     expect(numericResult('250')).toBe(250);
     expect(numericResult('-1,5')).toBe(-1.5);
-    for (const text of ['', 'negatief', '< 0.1', '>100', '1,234.5', '1.2.3', '.5', '5.', '1e3', '8,2 mmol/L', 'NaN', 'Infinity'])
+    expect(numericResult('< 0.1')).toBe(0.1);
+    expect(numericResult('>200')).toBe(200);
+    for (const text of ['', 'negatief', '<', '<<5', '=5', '1,234.5', '1.2.3', '.5', '5.', '1e3', '8,2 mmol/L', 'NaN', 'Infinity'])
       expect(numericResult(text), text).toBeNull();
+  });
+});
+
+describe('a result for its test (issue 21 §4)', () => {
+  const creatinine = { unit: 'µmol/L' };
+  const culture = { unit: null };
+  it('of a test with a unit is a number, with a comma or a point, or a comparator and a number', () => {
+    expect(storedResult(creatinine, ' 5,4 ')).toEqual({ text: '5.4' });
+    expect(storedResult(creatinine, '88')).toEqual({ text: '88' });
+    expect(storedResult(creatinine, '< 5')).toEqual({ text: '<5' });
+    expect(storedResult(creatinine, '>200,5')).toEqual({ text: '>200.5' });
+    expect(storedResult(creatinine, '')).toEqual({ text: '' });
+    expect(quantitativeResult('<5')).toEqual({ comparator: '<', value: 5, text: '<5' });
+  });
+
+  it('of a test with a unit refuses text with the message for result_value', () => {
+    for (const text of ['abc <script>', 'negatief', '5 mmol/L', '1.2.3', '5.', '<', 'NaN', '1'.repeat(10), '1.1234567'])
+      expect(storedResult(creatinine, text), text).toEqual({ problem: NOT_A_RESULT_NUMBER });
+  });
+
+  it('of a test without a unit is text as typed', () => {
+    expect(storedResult(culture, ' negatief ')).toEqual({ text: 'negatief' });
+    expect(storedResult(culture, '<script>')).toEqual({ text: '<script>' });
   });
 });

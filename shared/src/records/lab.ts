@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anyOf, can } from '../routes/define';
 import { type FileUploadRule } from '../route-types';
-import { REQUIRED, requiredRef } from '../schemas/fields';
+import { requestToken, REQUIRED, requiredRef, typed } from '../schemas/fields';
 import { administrativeDatetime, namedRef } from './health-fields';
 import { clinicalRecordSchemas, defineRecordKind } from './kind';
 
@@ -19,8 +19,13 @@ import { clinicalRecordSchemas, defineRecordKind } from './kind';
 //   under the referral's consistency_token and answers the whole referral, whose new token the
 //   next save uses (spec 2 §4: "the form is replaced by the response"); two users entering results
 //   of one referral at once get a 409 rather than one silently overwriting the other.
-// - Results are free text (a culture's "negative", an X-ray's conclusion); lab_chart plots those
-//   that read as a number (comma or dot), per test, with the catalogue test's unit.
+// - A result is what its catalogue test measures (issue 21 §4): a test with a unit (quantitative:
+//   haemoglobin in mmol/L) takes a number, with a comma or a point ('5,4'), optionally after '<' or
+//   '>' as labs report values outside what they measure ('<5', '>200'); it is stored in one form
+//   ('5.4', '<5') and a text there is refused on result_value. A test without a unit (a culture's
+//   'negatief', an X-ray's conclusion, a blood group) takes free text. lab_chart plots every result
+//   that reads as a number, per test, with the catalogue test's unit; '<5' is plotted at 5 (the
+//   bound the lab reported; the list shows the comparator).
 // - Deleting a referral: spec 2 §6 puts no permission on the button; as with vaccinations, its
 //   author (who has can_add) may remove their own, anyone else needs can_delete.
 export const DIAGNOSTIC_REFERRALS_PAGE_SIZE = 5;
@@ -52,11 +57,18 @@ export const LAB_REFERENCES = { type_id: 'referral_types', priority_id: 'referra
 
 /** A missing type is only 'required' (not also 'not a valid choice'), as every other required reference. */
 export const diagnosticTypeRef = requiredRef.refine((code) => code === '' || isDiagnosticType(code), NOT_A_DIAGNOSTIC_TYPE);
-/** Catalogue test ids, each once, in the order chosen. */
+const labTestId = typed(z.string().trim().min(1).max(64));
+const TOO_MANY_TESTS = `Select at most ${LAB_TESTS_MAX} tests.`;
+/**
+ * Catalogue test ids, each once, in the order chosen. A test sent twice counts once, so the list as
+ * sent may hold a few repeats; it is bounded too (twice the rule) so 100,000 ids are refused before
+ * anything reads them (issue 21 §7).
+ */
 export const labTestIds = z
-  .array(z.string().trim().min(1).max(64), { error: NO_TESTS_SELECTED })
+  .array(labTestId, { error: NO_TESTS_SELECTED })
+  .max(LAB_TESTS_MAX * 2, TOO_MANY_TESTS)
   .transform((ids) => [...new Set(ids)])
-  .pipe(z.array(z.string()).min(1, NO_TESTS_SELECTED).max(LAB_TESTS_MAX, `Select at most ${LAB_TESTS_MAX} tests.`));
+  .pipe(z.array(labTestId).min(1, NO_TESTS_SELECTED).max(LAB_TESTS_MAX, TOO_MANY_TESTS));
 
 const labFields = z.object({
   type_id: diagnosticTypeRef,
@@ -141,7 +153,7 @@ export function parseLabTestRowId(id: string): { referralId: string; index: numb
   return match ? { referralId: match[1]!, index: Number(match[2]) - 1 } : undefined;
 }
 
-const consistencyToken = z.string({ error: REQUIRED }).min(1, REQUIRED);
+const consistencyToken = requestToken;
 export const labResultSchema = z.object({
   /** Free text (a number, "negative", a conclusion); empty clears it. */
   result_value: z.string({ error: REQUIRED }).trim().max(LAB_RESULT_MAX, `Ensure this field has no more than ${LAB_RESULT_MAX} characters.`),
@@ -158,8 +170,35 @@ export const LAB_DOCUMENT: FileUploadRule = {
 };
 export const labDocumentFields = z.object({ consistency_token: consistencyToken });
 
-/** A result read as a number for the chart: '5,4' and '5.4' are 5.4; '< 0.1', 'negative' are not plotted. */
+export const NOT_A_RESULT_NUMBER = "Enter a number (5,4 or 5.4), or '<' or '>' and a number (<5).";
+
+/**
+ * A quantitative result as typed: an optional comparator, then a number with a comma or a point
+ * (at most 9 digits and 6 decimals: a measurement, not a digit string).
+ */
+const QUANTITY = /^([<>])?\s*(-?\d{1,9}(?:[.,]\d{1,6})?)$/;
+
+/** '5,4' -> { comparator: null, value: 5.4, text: '5.4' }; '< 5' -> { '<', 5, '<5' }; anything else undefined. */
+export function quantitativeResult(value: string): { comparator: '<' | '>' | null; value: number; text: string } | undefined {
+  const match = QUANTITY.exec(value.trim());
+  if (!match) return undefined;
+  const comparator = (match[1] as '<' | '>' | undefined) ?? null;
+  const number = match[2]!.replace(',', '.');
+  return { comparator, value: Number(number), text: `${comparator ?? ''}${number}` };
+}
+
+/**
+ * A result as stored for its test (see the decisions above): a quantitative test's in one form, a
+ * text test's as typed (trimmed); `problem` is the message under result_value when it cannot be.
+ */
+export function storedResult(test: { unit: string | null }, value: string): { text: string } | { problem: string } {
+  const text = value.trim();
+  if (text === '' || !test.unit) return { text };
+  const quantity = quantitativeResult(text);
+  return quantity ? { text: quantity.text } : { problem: NOT_A_RESULT_NUMBER };
+}
+
+/** A result read as a number for the chart: '5,4' and '5.4' are 5.4, '<5' is 5; 'negative' is not plotted. */
 export function numericResult(value: string): number | null {
-  const text = value.trim().replace(',', '.');
-  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : null;
+  return quantitativeResult(value)?.value ?? null;
 }
