@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { can } from '../routes/define';
 import { ulid } from '../schemas/common';
-import { REQUIRED, requiredRef } from '../schemas/fields';
+import { REQUIRED, requiredRef, typed } from '../schemas/fields';
 import { defineRecordKind, recordSchemas, unique } from './kind';
 
 // Relations (spec 2 §2): a patient's family and contacts among the practice's patients, each
 // with a relation type, stored once on the patient they were added to and listed on both: on the
 // other patient's Relations tab it is the inverse relation (see INVERSE_RELATION_TYPES). "A, to B,
-// Father" reads "B is the father of A"; on B's tab "A is the child of B". Editing needs change on patient.
+// Father" reads "B is the father of A"; on B's tab "A is the child of B". Editing needs change on
+// patient (spec 2 §6: "patient can_change enables General, Relations and contact edits"); the list
+// needs view on relation, the permission that shows the Relations tab, so tab and API agree and a
+// role without it neither sees the tab nor is refused a call the screen would make (issue 21 §8).
 const schemas = recordSchemas({
   fields: z.object({ relation_id: requiredRef }),
-  createOnly: z.object({ to_patient: z.string({ error: REQUIRED }).pipe(ulid) }),
+  createOnly: z.object({ to_patient: typed(z.string({ error: REQUIRED }).max(64)).pipe(ulid) }),
   // The other patient's label, read when the relation is shown; `inverse` when it is listed on
   // its to_patient (added on the other patient), so the type reads the other way round.
   shown: z.object({ name: z.string(), date_of_birth: z.string(), inverse: z.boolean() }),
@@ -51,7 +54,7 @@ export const relationKind = defineRecordKind({
     list: {
       operation: 'listRelations',
       path: '/api/patients/{id}/relations/',
-      access: can('view', 'patient'),
+      access: can('view', 'relation'),
       summary: "The patient's relations with the related patients' names and dates of birth.",
     },
     create: { operation: 'createRelation', path: '/api/patients/relations/', access: can('change', 'patient'), summary: 'Relates a patient to another.' },
