@@ -4,6 +4,7 @@ import { type TypedApi, typedApi } from '../support/api';
 import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { GENERAL_STAYS_GENERAL } from '@praktijk/functions/planning/operations/reason-type-rules';
+import { REASON_NAME_TAKEN } from '@praktijk/functions/planning/reason-type-names';
 
 // planning/consult_reason_types: general reasons and each physician's own (Account > Consultations).
 let url: string;
@@ -89,6 +90,36 @@ describe('consult reason types', () => {
       (await api('updateConsultReasonType', tokens.physician!, { params: { id: 'nope' }, body: { name: 'x', practitioner: null, consistency_token: 'x' } }))
         .status,
     ).toBe(400);
+  });
+
+  it('stores one reason of twenty created with one name at once; the name moves on rename and is freed on delete (issue 21 §7)', async () => {
+    const name = `Gelijktijdig ${ulid()}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api('createConsultReasonType', tokens.physician!, { body: { name } })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 201)) {
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ name: [REASON_NAME_TAKEN] });
+    }
+    const stored = (await api('listConsultReasonTypes', tokens.physician!)).body.filter((r) => r.name === name);
+    expect(stored).toHaveLength(1);
+
+    // Renamed, the old name is free for another reason and the new one is held.
+    const renamed = await api('updateConsultReasonType', tokens.physician!, {
+      params: { id: stored[0]!.id },
+      body: { name: `${name} bis`, practitioner: null, consistency_token: stored[0]!.consistency_token },
+    });
+    expect(renamed.status).toBe(200);
+    const again = await api('createConsultReasonType', tokens.physician!, { body: { name } });
+    expect(again.status).toBe(201);
+    const taken = await api('createConsultReasonType', tokens.physician!, { body: { name: `${name.toUpperCase()} BIS` } });
+    expect(taken.body).toEqual({ name: [REASON_NAME_TAKEN] });
+    // Another owner's list is another name space: the physician's own reason may share the name.
+    const own = await api('createConsultReasonType', tokens.physician!, { body: { name, practitioner: practice.users.physician.id } });
+    expect(own.status).toBe(201);
+
+    // Deleted, its name can be used again.
+    expect((await del(tokens.physician!, again.body.id, again.body.consistency_token)).status).toBe(204);
+    expect((await api('createConsultReasonType', tokens.physician!, { body: { name } })).status).toBe(201);
   });
 
   it("answers 404 for another practice's reason and keeps its list apart", async () => {

@@ -22,6 +22,8 @@ export const keys = {
   userActivityPrefix: 'ACTIVITY#USER#',
   consultReasonType: (tenantId: string, id: string) => ({ PK: tenantPk(tenantId), SK: `REASON#${id}` }),
   consultReasonTypesPrefix: 'REASON#',
+  /** A reason type's name reserved under its owner (a physician's id, or PRACTICE for a general reason): one per owner and name. */
+  consultReasonTypeName: (tenantId: string, owner: string, lowerName: string) => ({ PK: tenantPk(tenantId), SK: `REASON_NAME#${owner}#${lowerName}` }),
   role: (tenantId: string, role: string) => ({ PK: tenantPk(tenantId), SK: `ROLE#${role}` }),
   rolesPrefix: 'ROLE#',
   auditPk: (tenantId: string, subjectId: string) => `${tenantPk(tenantId)}#AUDIT#${subjectId}`,

@@ -4,6 +4,7 @@ import { type RequestContext } from '../../lib/auth/context';
 import { createRecord, deleteRecord, updateRecord } from '../../lib/data/write';
 import { NotFoundError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
+import { moveReasonName, releaseReasonName, takeReasonName } from '../reason-type-names';
 import { getReasonTypeItem, listReasonTypeItems, toReasonType, type ReasonTypeItem } from '../reason-types';
 import { announceReasonTypes, assertNameFree, assertNoTakeOver, assertPractitionerAllowed } from './reason-type-rules';
 
@@ -16,12 +17,8 @@ export async function createConsultReasonType({ body }: Input<'createConsultReas
   assertPractitionerAllowed(body.practitioner, ctx);
   assertNameFree(body.name, await listReasonTypeItems(ctx.tenantId), body.practitioner);
   const id = ulid();
-  const saved = await createRecord(ctx.data.keys.consultReasonType(id), {
-    entity: 'consult-reason-type' as const,
-    id,
-    name: body.name,
-    practitioner: body.practitioner,
-  });
+  const reason = { entity: 'consult-reason-type' as const, id, name: body.name, practitioner: body.practitioner };
+  const saved = await createRecord(ctx.data.keys.consultReasonType(id), reason, undefined, [takeReasonName(ctx.tenantId, reason)]);
   await announceReasonTypes(ctx.tenantId);
   return toReasonType(saved);
 }
@@ -39,11 +36,14 @@ export async function updateConsultReasonType({ params, body }: Input<'updateCon
   if (before.practitioner !== null && before.practitioner !== ctx.userId && !ctx.isStaff) throw new NotFoundError();
   assertNoTakeOver(before, body.practitioner);
   assertNameFree(body.name, await listReasonTypeItems(ctx.tenantId), body.practitioner, before.id);
+  const after = { ...before, name: body.name, practitioner: body.practitioner };
   const saved = await updateRecord(
     ctx.data.keys.consultReasonType(before.id),
     before,
-    { ...before, name: body.name, practitioner: body.practitioner },
+    after,
     body.consistency_token,
+    undefined,
+    moveReasonName(ctx.tenantId, before, after),
   );
   await announceReasonTypes(ctx.tenantId);
   return toReasonType(saved);
@@ -52,7 +52,7 @@ export async function updateConsultReasonType({ params, body }: Input<'updateCon
 export async function deleteConsultReasonType({ params, query }: Input<'deleteConsultReasonType'>, ctx: RequestContext): Promise<undefined> {
   const before = await existing(ctx, params.id);
   if (before.practitioner !== null && before.practitioner !== ctx.userId && !ctx.isStaff) throw new NotFoundError();
-  await deleteRecord(ctx.data.keys.consultReasonType(before.id), before, query.consistency_token);
+  await deleteRecord(ctx.data.keys.consultReasonType(before.id), before, query.consistency_token, undefined, [releaseReasonName(ctx.tenantId, before)]);
   await announceReasonTypes(ctx.tenantId);
   return undefined;
 }

@@ -2,6 +2,7 @@ import { type RequestContext } from '../../lib/auth/context';
 import { ValidationError } from '../../lib/errors';
 import { logEvent } from '../../lib/log';
 import { publishToTenant } from '../../lib/realtime/publisher';
+import { REASON_NAME_TAKEN } from '../reason-type-names';
 
 // A reason type is general (practitioner null: the practice's) or one physician's own. Which of
 // them a physician uses is their calendar settings' activation (issue 11.6), so a general reason
@@ -21,6 +22,11 @@ export function assertNoTakeOver(before: { practitioner: string | null }, practi
   if ((before.practitioner ?? null) === null && practitioner !== null) throw ValidationError.field('practitioner', GENERAL_STAYS_GENERAL);
 }
 
+/**
+ * Reads the list for a name taken by a reason written before names were reserved (the demo seed
+ * writes its reasons directly): the reservation (reason-type-names.ts) is what decides between two
+ * writers at once, this check only speaks for items without one.
+ */
 export function assertNameFree(
   name: string,
   others: { id: string; name: string; practitioner: string | null }[],
@@ -28,7 +34,7 @@ export function assertNameFree(
   selfId?: string,
 ): void {
   const taken = others.some((o) => o.id !== selfId && o.practitioner === practitioner && o.name.localeCompare(name, 'nl', { sensitivity: 'accent' }) === 0);
-  if (taken) throw ValidationError.field('name', 'A reason with this name already exists.');
+  if (taken) throw ValidationError.field('name', REASON_NAME_TAKEN);
 }
 
 /** The practice's open sessions reload the list (spec 1 §4, catalogue message). */
