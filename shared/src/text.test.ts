@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, normalise } from './text';
+import { fold, isTypedText, normalise } from './text';
 
 describe('text folding', () => {
   it('folds accents and case, keeping the rest', () => {
@@ -11,5 +11,14 @@ describe('text folding', () => {
     expect(normalise("Mariënburg/'s Lands-Hospitaal")).toBe('marienburg s lands hospitaal');
     expect(normalise('SR-PM')).toBe('sr pm');
     expect(normalise('---')).toBe('');
+  });
+});
+
+describe('typed text', () => {
+  it('keeps letters of every script, emoji, tabs and line breaks', () => {
+    for (const text of ['Rámdin', 'Line 1\nLine 2\r\n\tindented', '💊 2x daags', '']) expect(isTypedText(text), text).toBe(true);
+  });
+  it('refuses NUL and other control characters, and lone surrogates', () => {
+    for (const text of ['a\u0000b', 'a\u001bb', 'a\u007fb', 'a\uD800b', 'a\uDC00', '\uD83D']) expect(isTypedText(text), JSON.stringify(text)).toBe(false);
   });
 });

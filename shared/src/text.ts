@@ -15,3 +15,16 @@ export function normalise(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/**
+ * Text a person could have typed: no control characters but tab, line feed and carriage return
+ * (multi-line notes keep their lines), and no lone surrogate (half a character, which no keyboard
+ * makes and which breaks every export, print and search that meets it). A NUL byte, an escape
+ * sequence or a stray surrogate is a hostile or broken client, refused with CONTROL_CHARACTERS
+ * rather than stored as sent (issue 21 §7).
+ */
+export function isTypedText(text: string): boolean {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+}
+export const CONTROL_CHARACTERS = 'Enter text without control characters.';

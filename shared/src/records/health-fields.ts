@@ -42,12 +42,17 @@ interface Bounds {
   min?: number;
 }
 
+/** Characters a number's text may have: more than the largest bound with its decimals, and leading zeros. */
+const NUMBER_TEXT_MAX = 20;
+
 function boundedNumber(pattern: RegExp, message: string, bounds: Bounds) {
   return z.preprocess(
     numberText,
     z
       .string({ error: message })
       .regex(pattern, message)
+      // Longer than any number the bounds allow: refused before a million digits are read (issue 21 §7).
+      .max(NUMBER_TEXT_MAX, maxMessage(bounds.max))
       .transform(Number)
       .pipe(
         z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { can } from '../routes/define';
-import { optionalText } from '../schemas/fields';
+import { optionalText, typed } from '../schemas/fields';
 import { defineRecordKind, recordSchemas, unique } from './kind';
 
 /** Spec 3 §5: "at most 5 ICPC codes; the add button is disabled at 5". */
@@ -12,7 +12,7 @@ export const HISTORY_MAX_ICPC_CODES = 5;
 const historyFields = z.object({
   description: optionalText(10_000),
   icpc_ids: z
-    .array(z.string().trim().min(1).max(10), { error: 'Expected a list of items.' })
+    .array(typed(z.string().trim().min(1).max(10)), { error: 'Expected a list of items.' })
     .max(HISTORY_MAX_ICPC_CODES, `Ensure this field has no more than ${HISTORY_MAX_ICPC_CODES} elements.`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each ICPC code can be chosen once.')
     .default([]),

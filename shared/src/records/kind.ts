@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type PermissionModel } from '../permissions';
 import { type Access, type HttpMethod, type PermissionAccess } from '../route-types';
 import { ulid } from '../schemas/common';
-import { REQUIRED } from '../schemas/fields';
+import { requestToken, REQUIRED } from '../schemas/fields';
 
 // A patient-record kind declared once (DESIGN §3): its model and permission model, key prefix,
 // Logs label, field schemas, the operations it has and its uniqueness rules. The route table,
@@ -10,7 +10,7 @@ import { REQUIRED } from '../schemas/fields';
 export const RECORD_OPERATIONS = ['list', 'create', 'administration', 'update', 'delete', 'revisions', 'revert'] as const;
 export type RecordOperation = (typeof RECORD_OPERATIONS)[number];
 
-const consistencyToken = z.string().min(1, REQUIRED);
+const consistencyToken = requestToken;
 /** What every stored record of a patient carries besides its fields. */
 export const recordMetaSchema = z.object({
   id: z.string(),

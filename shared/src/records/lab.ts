@@ -156,7 +156,7 @@ export function parseLabTestRowId(id: string): { referralId: string; index: numb
 const consistencyToken = requestToken;
 export const labResultSchema = z.object({
   /** Free text (a number, "negative", a conclusion); empty clears it. */
-  result_value: z.string({ error: REQUIRED }).trim().max(LAB_RESULT_MAX, `Ensure this field has no more than ${LAB_RESULT_MAX} characters.`),
+  result_value: typed(z.string({ error: REQUIRED }).trim().max(LAB_RESULT_MAX, `Ensure this field has no more than ${LAB_RESULT_MAX} characters.`)),
   consistency_token: consistencyToken,
 });
 export const labDocumentDeleteSchema = z.object({ consistency_token: consistencyToken });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { can } from '../routes/define';
 import { defineRecordKind, recordSchemas, unique } from './kind';
+import { typed } from '../schemas/fields';
 
 // The memo (spec 3 §2): one free-text note per patient, created when missing, else updated.
 const schemas = recordSchemas({
-  fields: z.object({ description: z.string().max(5000, 'Ensure this field has no more than 5000 characters.') }),
+  fields: z.object({ description: typed(z.string().max(5000, 'Ensure this field has no more than 5000 characters.')) }),
   createOnly: z.object({}),
   shown: z.object({}),
 });

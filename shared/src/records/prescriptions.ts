@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { can } from '../routes/define';
-import { optionalText, queryFlag, REQUIRED, requiredText } from '../schemas/fields';
+import { optionalText, queryFlag, requestToken, REQUIRED, requiredText } from '../schemas/fields';
 import { administrativeDatetime, measurementNumber, namedRef, optionalRef, strengthNumber, wholeNumber } from './health-fields';
 import { clinicalRecordSchemas, defineRecordKind } from './kind';
 
@@ -221,7 +221,7 @@ const schemas = clinicalRecordSchemas({
 /** Stop (spec 2 §4, §7 PATCH prescriptions/{id}/): the reason is required. */
 export const prescriptionStopSchema = z.object({
   stoppage_reason: requiredText(1000),
-  consistency_token: z.string({ error: REQUIRED }).min(1, REQUIRED),
+  consistency_token: requestToken,
 });
 
 export const prescriptionKind = defineRecordKind({

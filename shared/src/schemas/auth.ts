@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
+import { typed, requestToken } from './fields';
 
 export const permissionSchema = z.object({
   id: z.string(),
@@ -45,12 +46,12 @@ export type VersionInfo = z.infer<typeof versionSchema>;
 // PUT /api/auth/current/: the General tab of the account screen. The username (the e-mail the
 // user signs in with) is shown read-only; prefix and identifier only matter for physicians.
 export const profileUpdateSchema = z.object({
-  first_name: z.string().trim().min(1, 'This field is required.').max(150, 'Ensure this field has no more than 150 characters.'),
-  last_name: z.string().trim().min(1, 'This field is required.').max(150, 'Ensure this field has no more than 150 characters.'),
+  first_name: typed(z.string().trim().min(1, 'This field is required.').max(150, 'Ensure this field has no more than 150 characters.')),
+  last_name: typed(z.string().trim().min(1, 'This field is required.').max(150, 'Ensure this field has no more than 150 characters.')),
   email: z.string().trim().toLowerCase().email('Enter a valid email address.').max(254),
-  prefix: z.string().trim().max(20, 'Ensure this field has no more than 20 characters.').default(''),
-  identifier: z.string().trim().max(50, 'Ensure this field has no more than 50 characters.').default(''),
-  consistency_token: z.string().min(1, 'This field is required.'),
+  prefix: typed(z.string().trim().max(20, 'Ensure this field has no more than 20 characters.')).default(''),
+  identifier: typed(z.string().trim().max(50, 'Ensure this field has no more than 50 characters.')).default(''),
+  consistency_token: requestToken,
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -61,8 +62,8 @@ export const permissionListSchema = z.array(permissionGroupSchema);
 export const roleListSchema = z.array(roleSchema);
 
 export const roleUpdateSchema = z.object({
-  permission_ids: z.array(z.string()).max(1000),
-  consistency_token: z.string().min(1, 'This field is required.'),
+  permission_ids: z.array(typed(z.string().max(100))).max(1000),
+  consistency_token: requestToken,
 });
 export type RoleUpdate = z.infer<typeof roleUpdateSchema>;
 export const roleParamsSchema = z.object({ id: z.enum(ROLES, { message: 'Unknown role.' }) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ulid } from './common';
 import { consistencyToken, personRefSchema } from './clinical';
 import { consultationSummarySchema } from './consultations';
-import { isoDate, optionalText, REQUIRED, requiredRef } from './fields';
+import { isoDate, optionalText, REQUIRED, requiredRef, typed } from './fields';
 import { bothClockTimes, clockTime, localDateTime } from './wall-clock';
 
 // Planning and schedule (spec 1 §3 "Calendar settings", §7 "Planning"/"Schedule", §9; spec 3 §3-§5;
@@ -71,7 +71,7 @@ export const calendarConfigSchema = configFields.extend({ consistency_token: z.s
 export type CalendarConfig = z.infer<typeof calendarConfigSchema>;
 /** Saving a config (beyond the spec: "changeable per practitioner", issue 11.1). null token = first save. */
 export const calendarConfigUpdateSchema = configFields
-  .extend({ consistency_token: z.string().max(200).nullable() })
+  .extend({ consistency_token: typed(z.string().max(200)).nullable() })
   .refine((c) => !bothClockTimes(c.min, c.max) || c.min < c.max, { path: ['max'], message: PLANNING_MESSAGES.startBeforeEnd });
 
 /** Calendar settings (spec 1 §3, spec 3 §3): the practitioner's activated reason types and on-call. Its id is the practitioner's user id. */
@@ -88,7 +88,7 @@ export const calendarSettingsParams = z.object({ id: requiredRef });
 export const calendarSettingsUpdateSchema = z.object({
   on_call: z.boolean().optional(),
   consult_reason_types: z.array(ulid).max(200).optional(),
-  consistency_token: z.string().max(200).nullable(),
+  consistency_token: typed(z.string().max(200)).nullable(),
 });
 
 /** A blocked time of a practitioner (spec 1 §3 "blocked time slots"). */
@@ -135,8 +135,8 @@ export const bookingCreateSchema = z.object({
   practitioner: requiredRef,
   start: localDateTime,
   end: localDateTime,
-  reason_type: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(ulid),
-  reason: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(500, 'Ensure this field has no more than 500 characters.'),
+  reason_type: typed(z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64)).pipe(ulid),
+  reason: typed(z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(500, 'Ensure this field has no more than 500 characters.')),
   is_walkin: z.boolean().default(false),
   insurance: z.preprocess((v) => (v === '' ? null : v), ulid.nullable()).default(null),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ulid } from './common';
+import { typed, requestToken } from './fields';
 
 // The catalogue (spec 1 §3 "Catalogue items", spec 2 §3 "Catalogues used"): lists of choices
 // fetched by name. Reference catalogues are shared by every practice and loaded from data
@@ -136,11 +137,11 @@ export const catalogueListSchema = z.array(catalogueItemSchema);
 /** An entry of a reference data module: the item without what the loader derives. */
 export type CatalogueEntry = Omit<CatalogueItem, 'id' | 'parent' | 'parent_id' | 'parent_name'> & { parent?: string };
 
-export const catalogueNameParams = z.object({ name: z.string().max(64) });
-const searchTerm = z.string().trim().max(100, 'Ensure this field has no more than 100 characters.');
+export const catalogueNameParams = z.object({ name: typed(z.string().max(64)) });
+const searchTerm = typed(z.string().trim().max(100, 'Ensure this field has no more than 100 characters.'));
 /** parent: items whose parent code matches; an empty parent asks for the top-level items. */
 export const catalogueQuery = z.object({
-  parent: z.string().trim().max(64, 'Ensure this field has no more than 64 characters.').optional(),
+  parent: typed(z.string().trim().max(64, 'Ensure this field has no more than 64 characters.')).optional(),
   search: searchTerm.optional(),
 });
 export const searchQuery = z.object({ search: searchTerm.optional() });
@@ -149,15 +150,15 @@ export const medicationSchema = catalogueItemSchema.pick({ id: true, code: true,
 export const medicationListSchema = z.array(medicationSchema);
 
 // Employers (spec 2 §3: id, code, name), a practice list.
-const required = (max: number) => z.string().trim().min(1, 'This field is required.').max(max, `Ensure this field has no more than ${max} characters.`);
+const required = (max: number) => typed(z.string().trim().min(1, 'This field is required.').max(max, `Ensure this field has no more than ${max} characters.`));
 export const employerSchema = z.object({ id: ulid, code: z.string().nullable(), name: z.string(), consistency_token: z.string() });
 export type Employer = z.infer<typeof employerSchema>;
 export const employerListSchema = z.array(employerSchema);
 export const employerCreateSchema = z.object({
   name: required(80),
-  code: z.string().trim().max(20, 'Ensure this field has no more than 20 characters.').nullable().optional(),
+  code: typed(z.string().trim().max(20, 'Ensure this field has no more than 20 characters.')).nullable().optional(),
 });
-export const employerDeleteQuery = z.object({ consistency_token: z.string().optional() });
+export const employerDeleteQuery = z.object({ consistency_token: requestToken.optional() });
 export const employerIdParams = z.object({ id: ulid });
 
 // Catalogue defaults: per user, catalogue name -> the chosen item's id; they prefill forms.
@@ -169,7 +170,7 @@ export const catalogueDefaultsSchema = z.object({
 export type CatalogueDefaults = z.infer<typeof catalogueDefaultsSchema>;
 export const catalogueDefaultsUpdateSchema = z.object({
   defaults: z
-    .record(z.string().max(64), z.string().trim().min(1, 'This field is required.').max(64))
+    .record(typed(z.string().max(64)), typed(z.string().trim().min(1, 'This field is required.').max(64)))
     .refine((d) => Object.keys(d).length <= CATALOGUE_NAMES.length, 'One default per catalogue at most.'),
-  consistency_token: z.string().nullable().default(null),
+  consistency_token: typed(z.string().max(200)).nullable().default(null),
 });

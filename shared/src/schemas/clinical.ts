@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ulid } from './common';
+import { typed } from './fields';
 
 // Small shapes the clinical records share (consultations, decursus, episodes).
 
@@ -12,13 +13,13 @@ export const icpcRefSchema = z.object({ id: z.string(), code: z.string(), name: 
 export type IcpcRef = z.infer<typeof icpcRefSchema>;
 
 const TOKEN_REQUIRED = 'This field is required.';
-export const consistencyToken = z.string({ error: TOKEN_REQUIRED }).min(1, TOKEN_REQUIRED).max(200);
+export const consistencyToken = typed(z.string({ error: TOKEN_REQUIRED }).min(1, TOKEN_REQUIRED).max(200));
 
 /** An optional link to another item by id: null clears it, '' is read as null. */
 export const nullableId = z.preprocess((v) => (v === '' ? null : v), ulid.nullable());
 
 /** An ICPC-2 rubric by its catalogue id, which is its code ('K86', not a ULID): null clears it, '' is read as null. */
-export const nullableIcpcId = z.preprocess((v) => (v === '' ? null : v), z.string().trim().min(1).max(10).nullable());
+export const nullableIcpcId = z.preprocess((v) => (v === '' ? null : v), typed(z.string().trim().min(1).max(10)).nullable());
 
 /** An opaque position in a list that pages by key (the sort key of the last item shown). */
 export const listCursor = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED, requiredRef, requiredText } from './fields';
+import { REQUIRED, requiredRef, requiredText, typed } from './fields';
 import { ulid } from './common';
 import { consistencyToken, nullableId, personRefSchema } from './clinical';
 import { type FileUploadRule } from '../route-types';
@@ -64,7 +64,7 @@ export const consultationOrNullSchema = consultationSchema.nullable();
 
 /** The form's fields (spec 3 §2 "Consultation creation"): reason_type and reason required. */
 const consultationFormFields = z.object({
-  reason_type: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).pipe(ulid),
+  reason_type: typed(z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64)).pipe(ulid),
   reason: requiredText(CONSULTATION_REASON_MAX),
   is_walkin: z.boolean().default(false),
   insurance: nullableId.default(null),

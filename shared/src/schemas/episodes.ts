@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED, requiredText } from './fields';
+import { REQUIRED, requiredText, typed } from './fields';
 import { ulid } from './common';
 import { consistencyToken, icpcRefSchema, nullableIcpcId, personRefSchema } from './clinical';
 
@@ -62,7 +62,10 @@ export const episodeMergeSchema = z
   .refine((rows) => rows.filter((r) => r.leading).length === 1, 'Exactly one episode leads.');
 
 /** An episode's overview (not described by the spec): its notes in date order, paged. */
-export const episodeOverviewQuerySchema = z.object({ cursor: z.string().max(2000).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const episodeOverviewQuerySchema = z.object({
+  cursor: typed(z.string().max(2000)).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
 export const episodeOverviewEntrySchema = z.object({
   decursus_id: z.string(),
   consultation_id: z.string(),

@@ -1,22 +1,25 @@
 import { z } from 'zod';
 import { PHONE } from '../constants';
+import { CONTROL_CHARACTERS, isTypedText } from '../text';
 
 // Field rules every form shares (spec 2 §5), with the texts the forms show.
 export const REQUIRED = 'This field is required.';
 
+/** Every text of a request refuses what no one types (a NUL byte, a lone surrogate: text.ts isTypedText). */
+export const typed = <S extends z.ZodString>(schema: S) => schema.refine(isTypedText, CONTROL_CHARACTERS);
+
 export const requiredText = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Ensure this field has no more than ${max} characters.`);
-export const optionalText = (max: number) => z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`).default('');
+  typed(z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Ensure this field has no more than ${max} characters.`));
+export const optionalText = (max: number) => typed(z.string().trim().max(max, `Ensure this field has no more than ${max} characters.`)).default('');
 
 /** A catalogue item id (or a user id): null when not chosen. */
-export const optionalRef = z
-  .string()
-  .trim()
-  .max(64)
+export const optionalRef = typed(z.string().trim().max(64))
   .nullable()
   .default(null)
   .transform((v) => (v === '' ? null : v));
-export const requiredRef = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64);
+export const requiredRef = typed(z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64));
+/** A record's consistency token as a request sends it back (opaque, but a short id: DESIGN §5). */
+export const requestToken = typed(z.string({ error: REQUIRED }).min(1, REQUIRED).max(200));
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Dates travel as YYYY-MM-DD; forms show DD-MM-YYYY. */

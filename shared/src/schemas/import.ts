@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type FileUploadRule } from '../route-types';
+import { typed } from './fields';
 
 // Import Patients (spec 3 §2, §3): a CSV file runs as a job in chunks; its state is polled and
 // finished by the 'import-batch' realtime message.
@@ -27,6 +28,6 @@ export const importBatchSchema = z.object({
 });
 export type ImportBatch = z.infer<typeof importBatchSchema>;
 export const importBatchOrNullSchema = importBatchSchema.nullable();
-export const currentImportQuerySchema = z.object({ uuid: z.string().max(64).optional() });
-export const importFieldsSchema = z.object({ type: z.literal('csv').default('csv'), uuid: z.string().min(1).max(64) });
+export const currentImportQuerySchema = z.object({ uuid: typed(z.string().max(64)).optional() });
+export const importFieldsSchema = z.object({ type: z.literal('csv').default('csv'), uuid: typed(z.string().min(1).max(64)) });
 export const downloadSchema = z.object({ content: z.string(), filename: z.string(), mime_type: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { diagnosticTypeRef, labTestIds } from '../records/lab';
 import { namedRef } from '../records/health-fields';
-import { REQUIRED, requiredText } from './fields';
+import { requestToken, requiredText, typed } from './fields';
 import { TEMPLATES_SHOWN } from './prescription-templates';
 
 // Diagnostic referral templates (spec 2 §3 "Referral template (diagnostic)", §4, §7): the practice's
@@ -15,14 +15,14 @@ const templateFields = z.object({
   tests: labTestIds,
 });
 export const labTemplateBody = templateFields;
-export const labTemplateUpdate = templateFields.extend({ consistency_token: z.string({ error: REQUIRED }).min(1, REQUIRED) });
+export const labTemplateUpdate = templateFields.extend({ consistency_token: requestToken });
 export type LabTemplateInput = z.output<typeof labTemplateBody>;
-export const labTemplateDeleteQuery = z.object({ consistency_token: z.string({ error: REQUIRED }).min(1, REQUIRED) });
+export const labTemplateDeleteQuery = z.object({ consistency_token: requestToken });
 
 export const labTemplateQuery = z.object({
   /** Words of the template's name or its tests' names, accents and case ignored. */
-  search: z.string().trim().max(100).optional(),
-  type_id: z.string().trim().max(64).optional(),
+  search: typed(z.string().trim().max(100)).optional(),
+  type_id: typed(z.string().trim().max(64)).optional(),
 });
 
 /** A test of a template: the catalogue test with its panel, as it was when the template was saved. */

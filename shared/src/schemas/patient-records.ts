@@ -3,6 +3,7 @@ import { insuranceKind } from '../records/insurance';
 import { memoKind } from '../records/memo';
 import { relationKind } from '../records/relation';
 import { patientSummarySchema } from './patients';
+import { typed } from './fields';
 
 // The records of a patient on General, Relations, Insurances, Memo and Manage > Logs (spec 2 §3, spec 3 §3).
 
@@ -11,14 +12,14 @@ import { patientSummarySchema } from './patients';
 export const memoSchema = memoKind.schemas.record;
 
 export const relationSchema = relationKind.schemas.record;
-export const relatedQuerySchema = z.object({ search: z.string().trim().max(100).default('') });
+export const relatedQuerySchema = z.object({ search: typed(z.string().trim().max(100)).default('') });
 export const relatedListSchema = z.array(patientSummarySchema);
 
 export const insuranceSchema = insuranceKind.schemas.record;
 
 export const logQuerySchema = z.object({
-  model: z.string().max(40).optional(),
-  cursor: z.string().max(2000).optional(),
+  model: typed(z.string().max(40)).optional(),
+  cursor: typed(z.string().max(2000)).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const logEntrySchema = z.object({

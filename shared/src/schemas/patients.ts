@@ -11,8 +11,10 @@ import {
   optionalText,
   pastOrTodayDate,
   phone,
+  requestToken,
   requiredRef,
   todayIso,
+  typed,
 } from './fields';
 import { ulid } from './common';
 
@@ -48,7 +50,10 @@ export const patientFieldsSchema = z.object({
   deceased_indicator: z.boolean().default(false),
   deceased_date: isoDate.nullable().default(null),
   testpatient: z.boolean().default(false),
-  disability_ids: z.array(z.string().max(64)).max(200).default([]),
+  disability_ids: z
+    .array(typed(z.string().max(64)))
+    .max(200)
+    .default([]),
   contact_first_name: optionalCapitalized(100),
   contact_surname: optionalCapitalized(100),
   contact_phone_mobile: optionalPhone,
@@ -63,7 +68,7 @@ function deceasedRules(p: { deceased_indicator: boolean; deceased_date: string |
 }
 
 export const patientCreateSchema = patientFieldsSchema.superRefine(deceasedRules);
-export const patientUpdateSchema = patientFieldsSchema.extend({ consistency_token: z.string().min(1, 'This field is required.') }).superRefine(deceasedRules);
+export const patientUpdateSchema = patientFieldsSchema.extend({ consistency_token: requestToken }).superRefine(deceasedRules);
 export type PatientFields = z.infer<typeof patientFieldsSchema>;
 export type PatientUpdate = z.infer<typeof patientUpdateSchema>;
 
@@ -99,8 +104,8 @@ export const patientSummarySchema = z.object({
 export type PatientSummary = z.infer<typeof patientSummarySchema>;
 
 export const patientListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  cursor: z.string().max(2000).optional(),
+  search: typed(z.string().trim().max(100)).optional(),
+  cursor: typed(z.string().max(2000)).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 /**
@@ -115,6 +120,6 @@ export const patientListSchema = z.object({
   next: z.string().nullable(),
 });
 
-export const patientStatusSchema = z.object({ blocked: z.boolean(), consistency_token: z.string().min(1, 'This field is required.') });
+export const patientStatusSchema = z.object({ blocked: z.boolean(), consistency_token: requestToken });
 export const patientIdParams = z.object({ id: ulid });
 export const createdIdSchema = z.object({ id: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkDosage, dosageFields, MEDICATION_OR_OTHER } from '../records/prescriptions';
 import { namedRef } from '../records/health-fields';
-import { optionalRef, optionalText, queryFlag, REQUIRED, requiredText } from './fields';
+import { optionalRef, optionalText, queryFlag, requestToken, requiredText, typed } from './fields';
 
 // Prescription templates (spec 2 §3 "Prescription template", §4 "Saved templates", §7, §9): the
 // practice's saved prescriptions, shared by its prescribers: a name (unique in the practice, in any
@@ -27,16 +27,14 @@ function checkTemplate(v: TemplateFields, ctx: z.RefinementCtx): void {
 }
 
 export const prescriptionTemplateBody = templateFields.superRefine(checkTemplate);
-export const prescriptionTemplateUpdate = templateFields
-  .extend({ consistency_token: z.string({ error: REQUIRED }).min(1, REQUIRED) })
-  .superRefine(checkTemplate);
+export const prescriptionTemplateUpdate = templateFields.extend({ consistency_token: requestToken }).superRefine(checkTemplate);
 export type PrescriptionTemplateInput = z.output<typeof prescriptionTemplateBody>;
 
-export const prescriptionTemplateDeleteQuery = z.object({ consistency_token: z.string({ error: REQUIRED }).min(1, REQUIRED) });
+export const prescriptionTemplateDeleteQuery = z.object({ consistency_token: requestToken });
 
 export const prescriptionTemplateQuery = z.object({
   /** Words of the template's name, its medication or its other medication, accents and case ignored. */
-  search: z.string().trim().max(100).optional(),
+  search: typed(z.string().trim().max(100)).optional(),
   is_chronic: queryFlag.optional(),
 });
 
