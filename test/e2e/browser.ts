@@ -65,23 +65,55 @@ export function useBrowser(): BrowserFixture {
     });
     return page;
   };
-  // Amplify keeps the session in localStorage, so a context opened with the saved storage is
-  // signed in without the form; only the identity and sign-in tests go through the form each time.
-  const sessions = new Map<string, StorageState>();
+  // Amplify keeps the tokens in sessionStorage (the tab's, spec 1 §4), which playwright's
+  // storageState does not carry: the sign-in saves the tab's sessionStorage beside the storage
+  // state, and a later page gets it back before any script of the app runs. Only the identity and
+  // sign-in tests go through the form each time.
+  const sessions = new Map<string, SavedSession>();
   const signedInPage = async (url: string, user: Pick<TestUser, 'email' | 'password'>, path: string) => {
     const saved = sessions.get(user.email);
     if (!saved) {
       const page = await newPage();
       await signIn(page, url, user, path);
-      sessions.set(user.email, await page.context().storageState());
+      sessions.set(user.email, await saveSession(page));
       return page;
     }
-    const page = await newPage({ storageState: saved });
+    const page = await newPage({ storageState: saved.storageState });
+    await restoreSessionStorage(page.context(), saved.sessionStorage);
     await page.goto(`${url}${path}`);
     await page.getByTestId('side-navigation').waitFor(); // the signed-in shell, not /login
     return page;
   };
   return { page: () => current!, newPage, signedInPage };
+}
+
+interface SavedSession {
+  storageState: StorageState;
+  /** The app origin's sessionStorage after sign-in. */
+  sessionStorage: { origin: string; entries: [string, string][] };
+}
+
+/** The page's cookies and localStorage (storageState) and its tab's sessionStorage. */
+export async function saveSession(page: Page): Promise<SavedSession> {
+  const sessionStorage = await page.evaluate(() => ({ origin: window.location.origin, entries: Object.entries(window.sessionStorage) }));
+  return { storageState: await page.context().storageState(), sessionStorage };
+}
+
+const RESTORED_MARK = 'e2e.sessionRestored';
+
+/**
+ * Puts the saved sessionStorage into each new tab of the context before the app's scripts run,
+ * once per tab: a test that signs out and reloads stays signed out, as a real tab would.
+ */
+export async function restoreSessionStorage(context: BrowserContext, saved: SavedSession['sessionStorage']): Promise<void> {
+  await context.addInitScript(
+    ({ origin, entries, mark }) => {
+      if (window.location.origin !== origin || window.sessionStorage.getItem(mark)) return;
+      for (const [key, value] of entries) window.sessionStorage.setItem(key, value);
+      window.sessionStorage.setItem(mark, '1');
+    },
+    { ...saved, mark: RESTORED_MARK },
+  );
 }
 
 /** axe's findings on each app page still open at the end of a test, described per page. */

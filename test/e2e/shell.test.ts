@@ -131,7 +131,7 @@ describe('the top bar', () => {
     await page.waitForURL('**/account');
     await menu.click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?redirect=%2Faccount'); // spec 1 §2: /logout keeps the redirect query
     await page.goto(`${url}/patients`);
     await page.waitForURL('**/login?redirect=%2Fpatients');
   });

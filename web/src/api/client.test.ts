@@ -3,6 +3,7 @@ import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { buildUrl, createApiClient } from './client';
 import { ApiError } from './errors';
+import { consumeNavigationPass } from '../shell/unsaved/unsaved-registry';
 import { currentUserFixture, fakeDeps, json } from './client.fixtures';
 
 describe('buildUrl', () => {
@@ -71,6 +72,16 @@ describe('createApiClient', () => {
     const deps = fakeDeps([json(403, { message: 'Forbidden' })], { pathname: '/reports', search: '' });
     await expect(createApiClient(deps).call('getCurrentUser')).rejects.toMatchObject({ status: 403, redirected: true });
     expect(deps.navigate).toHaveBeenCalledWith('/logout?redirect=%2Freports');
+  });
+
+  it('lets the 403 sign-out pass a form with unsaved changes (issue 21 §6), and only when it navigates', async () => {
+    consumeNavigationPass();
+    const deps = fakeDeps([json(403, {})], { pathname: '/reports', search: '' });
+    await expect(createApiClient(deps).call('getCurrentUser')).rejects.toMatchObject({ status: 403 });
+    expect(consumeNavigationPass()).toBe(true);
+    const onLogin = fakeDeps([json(403, {})], { pathname: '/login', search: '' });
+    await expect(createApiClient(onLogin).call('getCurrentUser')).rejects.toMatchObject({ status: 403 });
+    expect(consumeNavigationPass()).toBe(false);
   });
 
   it('does not log out on a 403 while already on /login', async () => {

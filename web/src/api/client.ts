@@ -1,6 +1,7 @@
 import { buildUrl, readJson, requestInit, responseMisfits } from '@praktijk/shared/client/http';
 import { type HttpMethod, type RouteDefinition } from '@praktijk/shared/routes';
 import { isOnLoginPage, isOnLogoutPage, loginPath, logoutPath } from '../auth/redirect';
+import { allowNavigationOnce } from '../shell/unsaved/useUnsavedChanges';
 import { apiErrorFromResponse, invalidResponseError, networkError } from './errors';
 import { findRouteByMethodAndPath, findRouteByOperation } from './route-lookup';
 import { type ApiOperation, type ApiPath, type CallArgs, type QueryValues, type ResponseOf, type RouteAt, type RouteForOperation } from './route-types';
@@ -71,6 +72,8 @@ export function createApiClient(deps: ApiClientDeps) {
     const response = isPublic ? await fetchOnce(route, url, undefined, options) : await fetchAuthorized(route, url, options);
 
     if (response === undefined) {
+      // The session is over: signing in again is not held back by a form with unsaved changes.
+      allowNavigationOnce();
       deps.navigate(loginPath(here()));
       throw apiErrorFromResponse(401, undefined, true);
     }
@@ -81,7 +84,10 @@ export function createApiClient(deps: ApiClientDeps) {
       // again as it mounts) must not start a second sign-out that forgets the redirect.
       const { pathname } = deps.currentLocation();
       const redirect = !isOnLoginPage(pathname) && !isOnLogoutPage(pathname);
-      if (redirect) deps.navigate(logoutPath(here()));
+      if (redirect) {
+        allowNavigationOnce(); // a sign-out is not held back by a form with unsaved changes
+        deps.navigate(logoutPath(here()));
+      }
       throw apiErrorFromResponse(403, await readJson(response), redirect);
     }
     if (!response.ok) throw apiErrorFromResponse(response.status, await readJson(response));

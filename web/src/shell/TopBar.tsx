@@ -2,7 +2,7 @@ import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/compo
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../auth/current-user';
 import { type SessionIdentity } from '../auth/identity';
-import { HOME_PATH, LOGOUT_PATH } from '../auth/redirect';
+import { HOME_PATH, logoutPath } from '../auth/redirect';
 import { displayName, roleLabels } from '../auth/user-display';
 import { TopBarTools } from './topbar/TopBarTools';
 
@@ -36,8 +36,8 @@ function useUserMenu(identity: SessionIdentity): TopNavigationProps.MenuDropdown
       { id: 'sign-out', text: 'Sign out' },
     ],
     onItemClick: ({ detail }) => {
-      // /logout signs out globally and then goes to /login: one place for that flow.
-      if (detail.id === 'sign-out') void navigate(LOGOUT_PATH);
+      // /logout signs out on this device and goes to /login with the redirect query: one place for that flow.
+      if (detail.id === 'sign-out') void navigate(logoutPath(`${window.location.pathname}${window.location.search}`));
     },
     onItemFollow: (event) => {
       event.preventDefault();

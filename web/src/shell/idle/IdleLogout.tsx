@@ -6,6 +6,8 @@ import { useNotifications } from '../notifications';
 import { startActivityTracking } from './activity-tracker';
 import { judgeIdleness, shouldPing } from './idle-countdown';
 import { idleSettings } from './idle-settings';
+import { useSessionCheck } from './session-check';
+import { allowNavigationOnce } from '../unsaved/useUnsavedChanges';
 
 // Idle logout (spec 3 §4, §8, §9). Mounted only in the signed-in layout, so the anonymous and
 // bypass routes are exempt from it and from the activity ping, as spec 3 §2 asks.
@@ -25,6 +27,7 @@ function pingActivity(): void {
 export function IdleLogout() {
   const { notify, dismiss } = useNotifications();
   const navigate = useNavigate();
+  useSessionCheck();
 
   useEffect(() => {
     const settings = idleSettings();
@@ -39,6 +42,8 @@ export function IdleLogout() {
       if (verdict.kind === 'logout') {
         window.clearInterval(timer);
         dismiss(IDLE_WARNING_ID);
+        // Signed out even with unsaved work: the decursus keeps a server draft for that (issue 21 §1).
+        allowNavigationOnce();
         void navigate(logoutPath(`${window.location.pathname}${window.location.search}`));
         return;
       }

@@ -16,6 +16,7 @@ import { AuthenticatorSection } from './AuthenticatorSection';
 import { PasskeysSection } from './PasskeysSection';
 import { PasswordField } from './PasswordField';
 import { PasswordGuidance } from './PasswordGuidance';
+import { SignOutEverywhereSection } from './SignOutEverywhereSection';
 import {
   cognitoPasswordErrors,
   currentPasswordError,
@@ -28,7 +29,8 @@ import {
 
 /**
  * The Security tab: change the password with Cognito, checked first against the spec's rules; the
- * authenticator app below, and the passkeys where the pool and the browser have them.
+ * authenticator app below, the passkeys where the pool and the browser have them, and Sign out
+ * everywhere.
  */
 export function SecurityTab({ user, onStatusChange }: { user: CurrentUser; onStatusChange(status: FormStatus): void }) {
   const [values, setValues] = useState<PasswordChangeValues>(EMPTY_PASSWORD_CHANGE);
@@ -131,6 +133,7 @@ export function SecurityTab({ user, onStatusChange }: { user: CurrentUser; onSta
       </Grid>
       <AuthenticatorSection email={user.email} />
       {passkeys && <PasskeysSection />}
+      <SignOutEverywhereSection />
     </SpaceBetween>
   );
 }
