@@ -23,8 +23,21 @@ export const recordMetaSchema = z.object({
   created_by: z.string().optional(),
 });
 
-/** Clinical records (spec 1 §3 "Health records"): the consultation note they were written in, null outside a consultation. */
-export const decursusRef = z.preprocess((v) => (v === '' || v === undefined ? null : v), ulid.nullable());
+/**
+ * Clinical records (spec 1 §3 "Health records"): the consultation note they were written in, null
+ * outside a consultation. Decision (issue 21 §7, the contract and the code disagreed): the create
+ * route of a clinical record requires `decursus` in its body, as the published contract says and
+ * spec 2 §7 ("decursus added") writes it. A client says which note a record belongs to, or null
+ * for none ('' from a blank choice is none too); a client that leaves the field out is refused
+ * ('This field is required.') rather than having the record silently filed outside the
+ * consultation it was written in. Records outside a consultation have their own administration
+ * routes, which take no decursus.
+ */
+export const decursusRef = z.preprocess((v, ctx) => {
+  if (v !== undefined) return v === '' ? null : v;
+  ctx.addIssue({ code: 'custom', message: REQUIRED, input: v });
+  return z.NEVER;
+}, ulid.nullable());
 
 /** A page of a long list (health records): newest first, `count` for 'Showing X to Y of Z', `next` the cursor of the page after. */
 export const recordPageQuery = z.object({
