@@ -1,10 +1,12 @@
 import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { type Duplex } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENV } from '@praktijk/functions/lib/env';
 import { cacheJwks } from '@praktijk/functions/lib/auth/token-verifier';
+import { installStrayErrorTrap } from '@praktijk/functions/lib/http/stray-errors';
 import { loadCatalogues } from '@praktijk/functions/lib/catalogue/loader';
 import { type WebConfig } from '@praktijk/shared/config';
 import { openApiDocument } from '@praktijk/shared/openapi';
@@ -13,9 +15,10 @@ import { startCognitoLocal } from './cognito/cognito-local';
 import { createCognitoShim, type CognitoShim } from './cognito/shim';
 import { type MfaConfiguration } from './cognito/shim-context';
 import { sendBody } from './gateway/compression';
+import { guardedListener } from './gateway/guarded';
 import { handleRest } from './gateway/rest';
 import { serveStatic } from './gateway/static';
-import { sendJson } from './gateway/http-util';
+import { clientErrorAnswer, hasDotSegment, sendJson } from './gateway/http-util';
 import { WebSocketTwin, WS_PATH } from './gateway/websocket';
 import { LocalJobQueue } from './jobs';
 import { ensureTable, startDynamoLocal } from './services/dynamodb';
@@ -92,14 +95,18 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   cacheJwks(shim.jwks());
   const verify = async (token: string) => (await verifier.verify(token).catch(() => undefined)) as Record<string, unknown> | undefined;
 
+  // Each request runs guarded (issue 21 §7): an error that escapes it, in the twin's own code or a
+  // handler's, answers 500 to that request and the twin keeps serving everyone else.
+  installStrayErrorTrap();
+  const deps: RouteDeps = { shim, verify, webRoot: options.webRoot, port };
   server.on(
     'request',
-    (req, res) =>
-      void route(req, res, { shim, verify, webRoot: options.webRoot, port }).catch((error: unknown) => {
-        console.error('[twin] request failed:', (error as Error).name);
-        if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' });
-      }),
+    guardedListener((req, res) => route(req, res, deps)),
   );
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code !== 'ECONNRESET' && socket.writable) socket.end(clientErrorAnswer(error.code));
+    else socket.destroy();
+  });
   server.on('upgrade', (req, socket, head: Buffer) => {
     if (WS_PATH.test(new URL(req.url ?? '/', 'http://twin').pathname)) ws.handleUpgrade(req, socket, head);
     else socket.destroy();
@@ -133,6 +140,8 @@ const COGNITO_PATH = '/cognito/';
 const TWIN_PASSKEY_RP_ID = 'localhost';
 
 async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps): Promise<void> {
+  // Routed as sent, as API Gateway and CloudFront route it: '/api/x/%2e%2e/auth/' names no resource.
+  if (hasDotSegment(req.url ?? '/')) return sendJson(res, 404, { detail: 'Not found.' });
   const path = new URL(req.url ?? '/', 'http://twin').pathname;
   // Only the Cognito endpoint speaks Cognito's protocol (Amplify drops the trailing slash): an
   // X-Amz-Target header elsewhere is just a header.

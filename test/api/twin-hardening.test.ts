@@ -84,6 +84,49 @@ describe('malformed percent-escapes in the path (issue 8.2)', () => {
   });
 });
 
+describe('dot segments in the path (issue 21 §7)', () => {
+  // URL parsing resolves '%2e%2e' as '..'; API Gateway routes the path as sent, where it names no resource.
+  it.each([
+    '/api/patients/%2e%2e/auth/current/',
+    '/api/patients/%2E%2E/auth/current/',
+    '/api/patients/.%2e/auth/current/',
+    '/api/patients/../auth/current/',
+    '/api/auth/./current/',
+    '/x/%2e%2e/api/auth/current/',
+    '/x/%2e%2e/cognito/',
+  ])('%s answers 404, with or without a token', async (path) => {
+    const headerSets: Record<string, string>[] = [{}, { authorization: `Bearer ${token}` }];
+    for (const headers of headerSets) {
+      const answer = await send({ path, headers });
+      expect(answer.status).toBe(404);
+      expect(json(answer)).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('leaves a dot inside a segment alone', async () => {
+    expect((await send({ path: '/api/auth/current/', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    // Routed to the patient whose id it names (an invalid one): the id's 400, not the gateway's 404.
+    expect((await send({ path: '/api/patients/a..b/', headers: { authorization: `Bearer ${token}` } })).status).toBe(400);
+  });
+});
+
+describe("the twin's own answers are not sniffed (issue 21 §7)", () => {
+  const answers: [string, Parameters<typeof send>[0], number][] = [
+    ['401', { path: '/api/patients/' }, 401],
+    ['404', { path: '/api/nothing-here/' }, 404],
+    ['405', { method: 'DELETE', path: '/api/auth/version/' }, 405],
+    ['413', { method: 'POST', path: '/api/patients/', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(11 * 1024 * 1024) }, 413],
+    ['431', { path: '/api/auth/version/', headers: { 'x-padding': 'x'.repeat(20 * 1024) } }, 431],
+  ];
+
+  it.each(answers)('%s carries X-Content-Type-Options: nosniff', async (_, request, status) => {
+    const answer = await send(request);
+    expect(answer.status).toBe(status);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
 describe('/config.json (issue 8.7)', () => {
   it("is built from the twin's configuration, whatever Host the request names", async () => {
     const honest = await send({ path: '/config.json' });

@@ -16,6 +16,8 @@ export interface Upload {
   file: UploadedFile;
 }
 
+export const UNREADABLE_UPLOAD = 'The upload could not be read.';
+
 /** 415 in the field-keyed shape, so the form shows it under the file input. */
 class FileTypeError extends HttpError {
   readonly status = 415;
@@ -40,23 +42,37 @@ function read(
     const fields: Record<string, string> = {};
     let file: UploadedFile | undefined;
     let tooLarge = false;
-    // Browsers send file names as UTF-8 (RFC 7578); busboy reads them as latin1 unless told, which garbles 'Müller.pdf'.
-    const parser = busboy({
-      headers: { 'content-type': contentType },
-      defParamCharset: 'utf8',
-      limits: { files: 1, fileSize: rule.maxBytes, fields: 20, fieldSize: 1024 },
-    });
+    let unreadable = false;
+    // Every way the body can be unreadable ends here: busboy's constructor throws for a header
+    // without a boundary, the parser and the file stream emit 'error' for a truncated body (an
+    // 'error' nobody listens to would end the process, issue 21 §7).
+    const refuse = () => {
+      unreadable = true;
+      reject(ValidationError.nonField(UNREADABLE_UPLOAD));
+    };
+    let parser: busboy.Busboy;
+    try {
+      // Browsers send file names as UTF-8 (RFC 7578); busboy reads them as latin1 unless told, which garbles 'Müller.pdf'.
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        defParamCharset: 'utf8',
+        limits: { files: 1, fileSize: rule.maxBytes, fields: 20, fieldSize: 1024 },
+      });
+    } catch {
+      return refuse();
+    }
     parser.on('field', (name, value) => (fields[name] = value));
     parser.on('file', (name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => (tooLarge = true));
+      stream.on('error', refuse);
       stream.on('close', () => {
-        if (name === rule.field) file = { filename: info.filename ?? '', contentType: info.mimeType, data: Buffer.concat(chunks) };
+        if (name === rule.field && !unreadable) file = { filename: info.filename ?? '', contentType: info.mimeType, data: Buffer.concat(chunks) };
       });
     });
-    parser.on('close', () => resolve({ fields, file, tooLarge }));
-    parser.on('error', () => reject(ValidationError.nonField('The upload could not be read.')));
+    parser.on('close', () => (unreadable ? undefined : resolve({ fields, file, tooLarge })));
+    parser.on('error', refuse);
     parser.end(Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8'));
   });
 }

@@ -6,6 +6,7 @@ import { runForTenant } from '../auth/tenant-scope';
 import { logEvent, tenantOfEvent } from '../log';
 import { bindRoutes, dispatch } from './dispatch';
 import { errorHandler } from './error-handler';
+import { guardRequest } from './stray-errors';
 import { type AnyOperation, type ApiEvent, type ApiResult, type OperationsOf } from './types';
 
 // The middy pipeline every resource Lambda shares (DESIGN §4): header normalisation, then
@@ -23,7 +24,8 @@ export function createResourceHandler<Res extends ResourceName>(resource: Res, o
       // Everything the route does runs in the caller's practice: in the cloud its table and bucket
       // calls are signed with credentials that reach only that practice (auth/tenant-credentials.ts).
       const tenantId = verifiedTenant(event.requestContext?.authorizer?.claims as ClaimsBag | undefined);
-      return tenantId ? runForTenant(tenantId, () => dispatch(bound, event, context)) : dispatch(bound, event, context);
+      // An error that escapes the route's own chain fails this request (500 by errorHandler), not the container.
+      return guardRequest(() => (tenantId ? runForTenant(tenantId, () => dispatch(bound, event, context)) : dispatch(bound, event, context)));
     });
 }
 

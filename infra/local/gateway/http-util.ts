@@ -50,10 +50,38 @@ export function discardRest(req: IncomingMessage): void {
   req.resume();
 }
 
+// The twin's own answers (401, 404, 405, 413, 431, 500, 502) are not sniffed as another type, like the handlers'.
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff' };
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
+  res.writeHead(status, { ...JSON_HEADERS, 'content-length': Buffer.byteLength(text), ...headers });
   res.end(text);
+}
+
+/** The raw answer to a request Node could not parse (headers too large, malformed): Node's status, the twin's headers, then close. */
+export function clientErrorAnswer(code: string | undefined): string {
+  const [status, reason] = CLIENT_ERRORS[code ?? ''] ?? [400, 'Bad Request'];
+  const text = JSON.stringify({ message: reason });
+  const headers = Object.entries({ ...JSON_HEADERS, 'content-length': Buffer.byteLength(text), connection: 'close' }).map(([k, v]) => `${k}: ${v}\r\n`);
+  return `HTTP/1.1 ${status} ${reason}\r\n${headers.join('')}\r\n${text}`;
+}
+
+// The statuses Node's own clientError answer uses for these parser errors.
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Payload Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+};
+
+/**
+ * Whether the path as sent holds a '.' or '..' segment, literally or percent-encoded ('%2e%2e').
+ * URL parsing resolves them ('/api/patients/%2e%2e/auth/current/' becomes '/api/auth/current/');
+ * API Gateway does not, so the twin must not route the resolved path.
+ */
+export function hasDotSegment(rawUrl: string): boolean {
+  const path = rawUrl.split(/[?#]/, 1)[0] ?? '';
+  return path.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
 }
 
 /** decodeURIComponent, or undefined for a malformed escape (`%`, `%E0%A4%A`) instead of a URIError. */
