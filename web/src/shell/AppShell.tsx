@@ -8,6 +8,7 @@ import { FloatingNotifications } from './notifications';
 import { SideNav } from './SideNav';
 import { SkipLink } from './SkipLink';
 import { TOP_NAVIGATION_ID, TopBar } from './TopBar';
+import { UnsavedChangesGuard } from './unsaved/UnsavedChangesGuard';
 import './shell.css';
 
 /** The frame of every signed-in page (spec 1 §2 "Global interface elements"). */
@@ -33,6 +34,8 @@ export function AppShell({ identity }: { identity: SessionIdentity }) {
       />
       {/* Not in the layout's notifications slot, which pushes the page down while a toast shows. */}
       <FloatingNotifications />
+      {/* Asks before a route change drops a form's unsaved work (shell/unsaved). */}
+      <UnsavedChangesGuard />
     </>
   );
 }

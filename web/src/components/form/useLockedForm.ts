@@ -3,6 +3,7 @@ import { type NonCancelableCustomEvent } from '@cloudscape-design/components/int
 import { type RefObject, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { type z } from 'zod';
 import { isApiError } from '../../api/errors';
+import { useUnsavedChanges } from '../../shell/unsaved/useUnsavedChanges';
 import { type Toast, useNotifications } from '../../shell/notifications';
 import {
   formButtons,
@@ -10,6 +11,7 @@ import {
   type FormStatus,
   type FormValues,
   initialFormState,
+  isChanged,
   type LockedFormAction,
   lockedFormReducer,
   type LockedFormState,
@@ -82,6 +84,11 @@ export function useLockedForm<V extends FormValues>({
     setSeenInitial(initial);
     dispatch({ type: 'replace-initial', initial });
   }
+
+  // Typed and not saved: leaving the page asks first (shell/unsaved). Decision: not while the save
+  // is on its way, so a form whose save moves on to another page (a new patient's record) leaves
+  // without a question; a failed save makes it unsaved again.
+  useUnsavedChanges(!viewOnly && !state.submitting && isChanged(state));
 
   const setValue = useCallback(<K extends keyof V & string>(field: K, value: V[K]) => dispatch({ type: 'change', field, value }), []);
 

@@ -6,10 +6,12 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { formatDate } from '@praktijk/shared/dates';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api';
 import { PageStatus } from '../../components/PageStatus';
 import { apiQuery } from '../../query/api-query';
+import { useInPagePaths } from '../../shell/unsaved/useInPagePaths';
 import { PatientLabel } from '../patients/label/PatientLabel';
 import { ConsultationScreen } from './consult/ConsultationScreen';
 import { type ConsultationWrites, useConsultation } from './consultation-query';
@@ -39,10 +41,18 @@ function viewContent(view: ConsultationView, consultation: Consultation, writes:
   return view === 'consult' ? <ConsultationScreen consultation={consultation} writes={writes} /> : <DecursusScreen consultation={consultation} />;
 }
 
+/** The addresses of a consultation's views: moving among them is no leaving (shell/unsaved). */
+function useViewPaths(consultationId: string): void {
+  const paths = useMemo(() => CONSULTATION_VIEWS.map((view) => consultationPath(consultationId, view.id)), [consultationId]);
+  useInPagePaths(paths);
+}
+
 /**
  * /schedule/{consultationId}/{viewName} (spec 1 §2 schedule-vc-view, label Patient): the patient
  * seen in this consultation, and the Consultation and Decursus views as tabs whose address is the
- * view's, so a view can be linked and opened in a new browser tab.
+ * view's, so a view can be linked and opened in a new browser tab. A view opened once stays
+ * mounted (hidden while the other shows), so a decursus or consultation form being typed survives
+ * switching views; both views' queries and realtime keep running meanwhile.
  */
 export function ConsultationWorkspace() {
   const { consultationId = '', viewName } = useParams();
@@ -51,11 +61,14 @@ export function ConsultationWorkspace() {
   const failure = failureText(query.error);
   // The route's loader sends any other viewName to the 404 page.
   const view: ConsultationView = isConsultationView(viewName) ? viewName : 'consult';
+  useViewPaths(consultationId);
 
   if (!consultation) return <PageStatus title="Consultation" loading="Loading consultation" failure={failure} />;
   return (
     <ContentLayout header={<WorkspaceHeader consultation={consultation} />}>
       <Tabs
+        // Another consultation starts with fresh views, never with the kept ones of the last.
+        key={consultation.id}
         ariaLabel="Consultation views"
         activeTabId={view}
         onChange={({ detail }) => {
@@ -65,7 +78,8 @@ export function ConsultationWorkspace() {
           id,
           label,
           href: consultationPath(consultation.id, id),
-          content: id === view ? viewContent(id, consultation, writes) : null,
+          content: viewContent(id, consultation, writes),
+          contentRenderStrategy: 'lazy',
         }))}
       />
     </ContentLayout>

@@ -53,3 +53,19 @@ export function consumeNavigationPass(): boolean {
 export function navigationPassWaiting(): boolean {
   return passNextNavigation;
 }
+
+const inPageGroups = new Set<readonly string[]>();
+
+/**
+ * Declares paths that are views of one mounted page (its forms stay mounted between them), so
+ * moving among them is no leaving. Answers the function that withdraws the declaration.
+ */
+export function registerInPagePaths(paths: readonly string[]): () => void {
+  inPageGroups.add(paths);
+  return () => inPageGroups.delete(paths);
+}
+
+/** The groups of paths declared by mounted pages. */
+export function inPagePathGroups(): readonly (readonly string[])[] {
+  return [...inPageGroups];
+}

@@ -1,7 +1,7 @@
 import Tabs, { type TabsProps } from '@cloudscape-design/components/tabs';
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { type Patient } from '@praktijk/shared/schemas/patients';
-import { type ComponentType, useMemo, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useCurrentUser } from '../../../auth/current-user';
 import { useCan } from '../../../auth/permissions';
 import { TabLabel } from '../../../components/form/TabLabel';
@@ -15,13 +15,15 @@ import { PmhTab, visiblePmhSections } from './tabs/PmhTab';
 import { PortalTab } from './tabs/PortalTab';
 import { ReferralsTab, referralsTabVisible } from './referrals/ReferralsTab';
 import { RelationsTab } from './tabs/RelationsTab';
+import { useTabStatuses } from './tabs/common/useTabStatuses';
 import { TreatmentsTab, treatmentsTabVisible } from './treatments/TreatmentsTab';
 import './record-tabs.css';
-import { type PatientTabProps, type TabStatus } from './types';
+import { type PatientTabProps } from './types';
 
 // The record's tabs (spec 2 §2, spec 3 §2), each shown with view permission on its area. Tabs
-// load on demand (Cloudscape renders only the active one) and tell their form's status, which
-// colours their title.
+// load on demand, when first opened, and then stay mounted (hidden while another tab shows), so
+// typed work and open add forms survive switching tabs; each tells its form's status, which
+// colours its title. Hidden tabs' queries and realtime keep running: that keeps them current.
 interface TabDefinition {
   id: string;
   label: string;
@@ -42,25 +44,19 @@ const TABS: readonly TabDefinition[] = [
   { id: 'pmh', label: 'PMH', Component: PmhTab, visible: (_can, user) => visiblePmhSections(user).length > 0 },
   { id: 'portal', label: 'Patient Portal', Component: PortalTab, visible: () => true },
 ];
+const TAB_IDS = TABS.map((tab) => tab.id);
 
 export function PatientTabs({ patient, mode, onPatientChanged }: { patient: Patient; mode: 'view' | 'edit'; onPatientChanged(patient: Patient): void }) {
   const can = useCan();
   const { state } = useCurrentUser();
   const user = state.status === 'ready' ? state.user : undefined;
   const [active, setActive] = useState('general');
-  const [statuses, setStatuses] = useState<Record<string, TabStatus>>({});
-  // One stable callback per tab, so a tab's status effect does not run on every render.
-  const reporters = useMemo(
-    () =>
-      Object.fromEntries(
-        TABS.map((tab) => [tab.id, (status: TabStatus) => setStatuses((all) => (all[tab.id] === status ? all : { ...all, [tab.id]: status }))]),
-      ),
-    [],
-  );
+  const { statusOf, reporterOf } = useTabStatuses(TAB_IDS);
   const tabs: TabsProps.Tab[] = TABS.filter((tab) => tab.visible(can, user)).map(({ id, label, Component }) => ({
     id,
-    label: <TabLabel label={label} status={statuses[id] ?? 'clean'} testId={`tab-${id}`} />,
-    content: <Component patient={patient} mode={mode} onPatientChanged={onPatientChanged} onStatusChange={reporters[id] ?? (() => undefined)} />,
+    label: <TabLabel label={label} status={statusOf(id)} testId={`tab-${id}`} />,
+    content: <Component patient={patient} mode={mode} onPatientChanged={onPatientChanged} onStatusChange={reporterOf(id) ?? (() => undefined)} />,
+    contentRenderStrategy: 'lazy',
   }));
   return (
     <div className="praktijk-record-tabs">

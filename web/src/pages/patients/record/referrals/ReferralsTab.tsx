@@ -25,7 +25,13 @@ export function ReferralsTab({ patient, onStatusChange }: PatientTabProps) {
       ariaLabel="Referrals"
       activeTabId={active}
       onChange={({ detail }) => setActive(detail.activeTabId)}
-      tabs={visible.map(({ id, label, Section }) => ({ id, label, content: <Section patientId={patient.id} onStatusChange={onStatusChange} /> }))}
+      // Kept mounted once opened: switching sub-tabs keeps an open add form and what was typed.
+      tabs={visible.map(({ id, label, Section }) => ({
+        id,
+        label,
+        content: <Section patientId={patient.id} onStatusChange={onStatusChange} />,
+        contentRenderStrategy: 'lazy',
+      }))}
     />
   );
 }

@@ -60,6 +60,8 @@ export function InsurancesTab({ patient, onStatusChange }: PatientTabProps) {
               onStatusChange={statusSetters[slot]}
             />
           ),
+          // Kept mounted once opened: switching between Primary and Secondary keeps what was typed.
+          contentRenderStrategy: 'lazy',
         };
       })}
     />
