@@ -1,4 +1,4 @@
-import { fullMedicationText, PRESCRIPTION_REFERENCES, REPEAT_INTERVALS } from '@praktijk/shared/records/prescriptions';
+import { fullMedicationText, NOT_THE_PRODUCT, PRESCRIPTION_REFERENCES, productMismatches, REPEAT_INTERVALS } from '@praktijk/shared/records/prescriptions';
 import { type PrescriptionTemplate, type PrescriptionTemplateInput } from '@praktijk/shared/schemas/prescription-templates';
 import { type RequestContext } from '../lib/auth/context';
 import { namesOf, readReferences } from '../lib/catalogue/record-references';
@@ -26,6 +26,9 @@ async function medicationOf(body: PrescriptionTemplateInput): Promise<Stored['me
     throw ValidationError.field('dosage.repeat_date_id', 'Select a valid choice.');
   const item = items.get('medication_id');
   if (!item) return null;
+  // A product's own strength, unit and form, as on a prescription (issue 21 §5).
+  const wrong = productMismatches(body.dosage, item, namesOf(items));
+  if (wrong.length) throw new ValidationError(Object.fromEntries(wrong.map((field) => [`dosage.${field}`, [NOT_THE_PRODUCT]])));
   return { id: item.id, name: fullMedicationText({ other: body.other, strength: body.dosage.strength }, item, namesOf(items)) };
 }
 

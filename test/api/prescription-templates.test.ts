@@ -1,5 +1,5 @@
 import { type BodyOf, type RouteForOperation } from '@praktijk/shared/client/route-types';
-import { MEDICATION_OR_OTHER, ONLY_CHRONIC_REPEATS } from '@praktijk/shared/records/prescriptions';
+import { MEDICATION_OR_OTHER, NOT_THE_PRODUCT, ONLY_CHRONIC_REPEATS } from '@praktijk/shared/records/prescriptions';
 import { TEMPLATE_NAME_TAKEN } from '@praktijk/shared/schemas/prescription-templates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TypedApi, typedApi } from '../support/api';
@@ -126,6 +126,10 @@ describe('prescription templates', () => {
   it("check the dosage like a prescription's, its errors under dosage.", async () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ name: '' }, { name: ['This field is required.'] }],
+      [
+        { name: unique('x'), medication_id: amoxicillin, dosage: { strength: '37.5', unit_id: 'MG' } },
+        { 'dosage.strength': [NOT_THE_PRODUCT], 'dosage.unit_id': [NOT_THE_PRODUCT] },
+      ],
       [{ name: unique('x'), medication_id: amoxicillin, other: 'y' }, { other: [MEDICATION_OR_OTHER] }],
       [{ name: unique('x'), medication_id: '999999' }, { medication_id: ['Select a valid choice.'] }],
       [{ name: unique('x'), dosage: { repeat_prescription: 2 } }, { 'dosage.repeat_prescription': [ONLY_CHRONIC_REPEATS] }],

@@ -4,6 +4,7 @@ import {
   ALLERGIC,
   ALREADY_STOPPED,
   MEDICATION_OR_OTHER,
+  NOT_THE_PRODUCT,
   ONLY_CHRONIC_REPEATS,
   REPEAT_NOT_DELETED,
   REPEAT_NOT_STOPPED,
@@ -144,6 +145,37 @@ describe('a prescription', () => {
       expect([res.status, res.body], JSON.stringify(body)).toEqual([400, errors]);
     }
     expect((await list(p.id, false)).body.count).toBe(0);
+  });
+});
+
+describe('a formulary product (issue 21 §5)', () => {
+  it("keeps the catalogue's strength, unit and form: another one is refused, blank shows the product's own", async () => {
+    const p = await patient();
+    const product = { medication_id: medications.Amoxicilline };
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [
+        { ...product, strength: '37.5', unit_id: 'MG', dosage_form_id: 'CAP' },
+        { strength: [NOT_THE_PRODUCT], unit_id: [NOT_THE_PRODUCT] },
+      ],
+      [
+        { ...product, strength: '500', unit_id: 'G' },
+        { strength: [NOT_THE_PRODUCT], unit_id: [NOT_THE_PRODUCT] },
+      ],
+      [{ ...product, strength: '500' }, { strength: [NOT_THE_PRODUCT] }],
+      [{ ...product, dosage_form_id: 'TAB' }, { dosage_form_id: [NOT_THE_PRODUCT] }],
+    ];
+    for (const [body, errors] of cases) {
+      const res = await prescribe(p.id, body);
+      expect([res.status, res.body], JSON.stringify(body)).toEqual([400, errors]);
+    }
+    expect((await list(p.id, false)).body.count).toBe(0);
+    const own = await prescribed(p.id, { ...product, strength: '500,0', unit_id: 'MG', dosage_form_id: 'CAP', dosage_amount: '1' });
+    expect(own.full_medication).toBe('Amoxicilline 500 mg Capsule');
+    const blank = await prescribed(p.id, product);
+    expect(blank.full_medication).toBe('Amoxicilline 500 mg Capsule');
+    // Another strength is typed through Other, as free text.
+    const other = await prescribed(p.id, { other: 'Amoxicilline 375 mg', strength: '37.5', unit_id: 'MG', dosage_form_id: 'CAP' });
+    expect(other.full_medication).toBe('Amoxicilline 375 mg');
   });
 });
 
@@ -306,8 +338,12 @@ describe('the allergy check on prescribing', () => {
     expect((await list(p.id, false)).body.count).toBe(0);
     const deliberate = await prescribed(p.id, { medication_id: medications.Amoxicilline, allergy_acknowledged: true });
     expect(deliberate).toMatchObject({ allergy_acknowledged: true, full_medication: 'Amoxicilline 500 mg Capsule' });
+    // The list says who overrode the warning (issue 21 §5): the prescriber, by name.
+    expect(deliberate.allergy_acknowledged_by).toMatch(/^Test\w+ Tester$/);
     // A macrolide is not a penicillin.
-    expect((await prescribed(p.id, { medication_id: medications.Azitromycine })).allergy_acknowledged).toBe(false);
+    const macrolide = await prescribed(p.id, { medication_id: medications.Azitromycine });
+    expect([macrolide.allergy_acknowledged, macrolide.allergy_acknowledged_by]).toEqual([false, null]);
+    expect((await list(p.id, false)).body.results.map((r) => r.allergy_acknowledged_by)).toEqual([null, deliberate.allergy_acknowledged_by]);
     expect((await list(p.id, false)).body.count).toBe(2);
   });
 });

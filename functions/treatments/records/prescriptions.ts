@@ -7,8 +7,10 @@ import {
   ALREADY_STOPPED,
   directionsText,
   fullMedicationText,
+  NOT_THE_PRODUCT,
   PRESCRIPTION_REFERENCES,
   type PrescriptionFields,
+  productMismatches,
   REPEAT_INTERVALS,
   REPEAT_NOT_DELETED,
   REPEAT_NOT_STOPPED,
@@ -17,6 +19,7 @@ import {
 } from '@praktijk/shared/records/prescriptions';
 import { type RequestContext } from '../../lib/auth/context';
 import { namesOf, readReferences } from '../../lib/catalogue/record-references';
+import { auditUserName } from '../../lib/data/audit';
 import { stripStorage } from '../../lib/data/items';
 import { batchGet } from '../../lib/data/query';
 import { ValidationError } from '../../lib/errors';
@@ -41,6 +44,8 @@ export type StoredPrescription = StoredHealthRecord &
     is_repeated: boolean;
     repeat_of: string | null;
     repeat_ids: string[];
+    /** The prescriber who went on despite the allergy warning, by name (issue 21 §5: the list shows it). */
+    allergy_acknowledged_by?: string | null;
   } & Record<string, unknown>;
 
 const INVALID_CHOICE = 'Select a valid choice.';
@@ -52,6 +57,7 @@ export function showPrescription(p: StoredPrescription, today: string = practice
     directions: directionsText(p, { frequency_unit_id: p.names?.frequency_unit_id, dosage_form_id: p.names?.dosage_form_id }),
     total_amount: totalAmountText(p),
     printable: p.prescription_date.slice(0, 10) <= today,
+    allergy_acknowledged_by: p.allergy_acknowledged ? (p.allergy_acknowledged_by ?? null) : null,
     medication: refOf(p, 'medication_id'),
     unit: refOf(p, 'unit_id'),
     frequency_unit: refOf(p, 'frequency_unit_id'),
@@ -107,11 +113,17 @@ export const prescriptionOperations = recordOperations(prescriptionKind, {
     const { allergies } = await allergiesCovering(ctx.data, patient.id, body.medication_id);
     if (allergies.length) throw ValidationError.field('medication_id', ALLERGIC);
   },
-  async enrich(fields) {
+  async enrich(fields, ctx) {
     const items = await readReferences(fields, PRESCRIPTION_REFERENCES);
     if (fields.repeat_date_id && !REPEAT_INTERVALS[fields.repeat_date_id]) throw ValidationError.field('repeat_date_id', INVALID_CHOICE);
     const names = namesOf(items);
-    return { names, full_medication: fullMedicationText(fields, items.get('medication_id') ?? null, names) };
+    const product = items.get('medication_id') ?? null;
+    // A formulary product's strength, unit and form are the catalogue's (issue 21 §5): another one is a product that does not exist.
+    const wrong = product ? productMismatches(fields, product, names) : [];
+    if (wrong.length) throw new ValidationError(Object.fromEntries(wrong.map((field) => [field, [NOT_THE_PRODUCT]])));
+    // Who overrode the allergy warning, by name as they are now (a prescription is never edited, so this is its writer).
+    const allergy_acknowledged_by = fields.allergy_acknowledged ? (auditUserName(ctx.user) ?? ctx.user.email) : null;
+    return { names, full_medication: fullMedicationText(fields, product, names), allergy_acknowledged_by };
   },
   expand: (record) => prescriptionRows(record),
   async alsoDeleted(record, ctx) {

@@ -13,6 +13,8 @@ import {
   plural,
   prescriptionKind,
   prescriptionTotal,
+  productDosage,
+  productMismatches,
   repeatDate,
   totalAmountText,
 } from './prescriptions';
@@ -157,5 +159,35 @@ describe('a template', () => {
         ['dosage.repeat_prescription', ONLY_CHRONIC_REPEATS],
       ]),
     );
+  });
+});
+
+describe('a formulary product (issue 21 §5)', () => {
+  const units = [
+    { id: 'MG', name: 'mg' },
+    { id: 'ML', name: 'ml' },
+  ];
+  const forms = [
+    { id: 'CAP', name: 'Capsule' },
+    { id: 'SUS', name: 'Suspension' },
+  ];
+  const amoxicillin = { strength: '500 mg', form: 'Capsule' };
+
+  it('fills the strength, unit and form of the product chosen', () => {
+    expect(productDosage(amoxicillin, units, forms)).toEqual({ strength: '500', unit_id: 'MG', dosage_form_id: 'CAP' });
+    expect(productDosage({ strength: '0.5 mg', form: 'Capsule' }, units, forms)).toEqual({ strength: '0.5', unit_id: 'MG', dosage_form_id: 'CAP' });
+    // Not one number and a unit: the item's own text shows with the medication.
+    expect(productDosage({ strength: '250 mg/5 ml', form: 'Suspension' }, units, forms)).toEqual({ strength: '', unit_id: null, dosage_form_id: 'SUS' });
+    expect(productDosage({ strength: '0.5%', form: 'Eye drops' }, units, forms)).toEqual({ strength: '', unit_id: null, dosage_form_id: null });
+  });
+
+  it("refuses another strength, unit or form than the product's; blank takes the product's", () => {
+    expect(productMismatches({ strength: 500 }, amoxicillin, { unit_id: 'mg', dosage_form_id: 'Capsule' })).toEqual([]);
+    expect(productMismatches({ strength: null }, amoxicillin, {})).toEqual([]);
+    expect(productMismatches({ strength: 37.5 }, amoxicillin, { unit_id: 'mg', dosage_form_id: 'Capsule' })).toEqual(['strength', 'unit_id']);
+    expect(productMismatches({ strength: 500 }, amoxicillin, { unit_id: 'ml' })).toEqual(['strength', 'unit_id']);
+    expect(productMismatches({ strength: 500 }, amoxicillin, {})).toEqual(['strength']);
+    expect(productMismatches({ strength: null }, amoxicillin, { dosage_form_id: 'Suspension' })).toEqual(['dosage_form_id']);
+    expect(productMismatches({ strength: 5 }, { strength: '250 mg/5 ml', form: 'Suspension' }, { unit_id: 'ml' })).toEqual(['strength', 'unit_id']);
   });
 });

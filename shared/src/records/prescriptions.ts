@@ -192,6 +192,53 @@ export function fullMedicationText(
   return [item.name, strength, names.dosage_form_id ?? item.form].filter(Boolean).join(' ');
 }
 
+// --- A formulary product (issue 21 §5) ------------------------------------------------------
+
+/**
+ * A formulary item is one product ('Amoxicilline 500 mg Capsule'): its strength, unit and dosage
+ * form are the catalogue's, not the prescriber's. Choosing it fills them, and a prescription of it
+ * may leave them blank (the item's own then show) but never say another strength or form (37.5 mg
+ * of it would be a product that does not exist). A different product is another formulary item;
+ * anything not in the formulary is typed through 'Other'.
+ */
+export const NOT_THE_PRODUCT = "This is not the chosen product's; choose the product with it, or Other.";
+
+type Named = { id: string; name: string };
+type Product = { strength?: string | null; form?: string | null };
+const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The strength, unit and dosage form a product fills in: '500 mg' is strength 500 in the unit named
+ * 'mg'; a strength that is not one number and a unit ('250 mg/5 ml', '500/125 mg', '0.5%') fills
+ * none (the item's own text shows with the medication). The form is the dosage form of that name.
+ */
+export function productDosage(item: Product, units: readonly Named[], forms: readonly Named[]) {
+  const match = /^(\d+(?:\.\d+)?)\s+(\S+)$/.exec(item.strength?.trim() ?? '');
+  const unit = match ? units.find((u) => same(u.name, match[2]!)) : undefined;
+  const form = item.form ? forms.find((f) => same(f.name, item.form!)) : undefined;
+  return { strength: unit ? match![1]! : '', unit_id: unit?.id ?? null, dosage_form_id: form?.id ?? null };
+}
+
+/**
+ * The fields of a prescription of a product that say something else than the product: the strength
+ * with its unit ('500 mg') against the item's, and the dosage form's name against the item's form.
+ * `names` are the chosen unit's and form's names.
+ */
+export function productMismatches(
+  v: { strength: number | null },
+  item: Product,
+  names: { unit_id?: string | null; dosage_form_id?: string | null },
+): ('strength' | 'unit_id' | 'dosage_form_id')[] {
+  const wrong: ('strength' | 'unit_id' | 'dosage_form_id')[] = [];
+  const strength = [v.strength === null ? '' : String(v.strength), names.unit_id ?? ''].join(' ').trim();
+  if (strength !== '' && !same(strength, item.strength ?? '')) {
+    if (v.strength !== null) wrong.push('strength');
+    if (names.unit_id) wrong.push('unit_id');
+  }
+  if (names.dosage_form_id && !same(names.dosage_form_id, item.form ?? '')) wrong.push('dosage_form_id');
+  return wrong;
+}
+
 const text = z.string();
 const schemas = clinicalRecordSchemas({
   fields: prescriptionFields,
@@ -203,6 +250,8 @@ const schemas = clinicalRecordSchemas({
     total_amount: text,
     stoppage_date_time: text.nullable(),
     stoppage_reason: text.nullable(),
+    /** Who prescribed it despite the allergy warning (allergy_acknowledged), by name as they were then; null otherwise. */
+    allergy_acknowledged_by: text.nullable(),
     medication_stopped: z.boolean(),
     is_repeated: z.boolean(),
     /** The original a repeated row repeats. */

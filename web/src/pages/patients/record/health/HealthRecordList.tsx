@@ -37,6 +37,8 @@ export interface HealthRecordListProps<T extends { id: string; consistency_token
   /** Names a row for screen readers: 'vital functions of 31-01-2025 08:15'. */
   rowLabel(record: T): string;
   canDelete(record: T): boolean;
+  /** Words under the delete overlay's title (what goes with the record: a prescription's repeats). */
+  deleteDetails?(record: T): ReactNode;
   /** More actions of a row, before its delete button (the attest's details and print). */
   rowActions?(record: T): ReactNode;
   /** The add form, when the user may add; it calls onCreated after its create succeeded. */
@@ -137,7 +139,9 @@ export function HealthRecordList<T extends { id: string; consistency_token: stri
         date={removing ? props.dateOf(removing).slice(0, 10) : null}
         onConfirm={() => (removing ? remove(removing) : Promise.resolve())}
         onClose={() => setRemoving(undefined)}
-      />
+      >
+        {removing && props.deleteDetails?.(removing)}
+      </ConfirmDeleteModal>
     </SpaceBetween>
   );
 }

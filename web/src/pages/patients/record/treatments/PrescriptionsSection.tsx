@@ -1,3 +1,4 @@
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -11,10 +12,35 @@ import { type HealthSectionProps } from '../health/health-section';
 import { HealthRecordList } from '../health/HealthRecordList';
 import { useCatalogueDefaults } from '../health/vitals/useCatalogueDefaults';
 import { AddPrescriptionForm } from './prescriptions/AddPrescriptionForm';
-import { mayCopy, mayPrint, mayRemove, mayStop, type Prescription, PRESCRIPTION_COLUMNS, prescriptionRowLabel } from './prescriptions/prescription-columns';
+import {
+  allergyOverrideText,
+  deleteRepeatsText,
+  mayCopy,
+  mayPrint,
+  mayRemove,
+  mayStop,
+  type Prescription,
+  PRESCRIPTION_COLUMNS,
+  prescriptionRowLabel,
+} from './prescriptions/prescription-columns';
 import { copiedPrescription } from './prescriptions/prescription-form';
 import { StopPrescriptionModal } from './prescriptions/StopPrescriptionModal';
 import { usePrintPrescription } from './prescriptions/usePrintPrescription';
+
+/** The medication, and under it a warning when the prescriber overrode the allergy check (issue 21 §5). */
+function MedicationCell({ prescription }: { prescription: Prescription }) {
+  const override = allergyOverrideText(prescription);
+  if (!override) return <>{prescription.full_medication}</>;
+  return (
+    <SpaceBetween size="xxs">
+      <span>{prescription.full_medication}</span>
+      <StatusIndicator type="warning">{override}</StatusIndicator>
+    </SpaceBetween>
+  );
+}
+const COLUMNS = PRESCRIPTION_COLUMNS.map((column) =>
+  column.id === 'full_medication' ? { ...column, cell: (p: Prescription) => <MedicationCell prescription={p} /> } : column,
+);
 
 /** The prescription date: the delete overlay's 'DELETE PRESCRIPTION ON <date>'. */
 const dateOf = (prescription: Prescription) => prescription.prescription_date;
@@ -98,10 +124,14 @@ function PrescriptionList({ isChronic, patientId, decursusId, headingVariant, on
         thing="prescription"
         noticeThing="Patient prescription"
         list={list}
-        columns={PRESCRIPTION_COLUMNS}
+        columns={COLUMNS}
         dateOf={dateOf}
         rowLabel={prescriptionRowLabel}
         canDelete={canDelete}
+        deleteDetails={(p) => {
+          const text = deleteRepeatsText(p);
+          return text ? <Box variant="p">{text}</Box> : null;
+        }}
         rowActions={rowActions}
         actions={
           isChronic && mayExecute && firstPrintable ? (

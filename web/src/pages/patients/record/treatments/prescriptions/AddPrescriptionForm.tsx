@@ -3,10 +3,11 @@ import Button from '@cloudscape-design/components/button';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { ALLERGIC, PRESCRIPTION_REFERENCES } from '@praktijk/shared/records/prescriptions';
+import { ALLERGIC, PRESCRIPTION_REFERENCES, productDosage } from '@praktijk/shared/records/prescriptions';
 import { PRESCRIPTION_FIELD_LABELS } from '@praktijk/shared/schemas/health-field-labels';
 import { type PrescriptionTemplate } from '@praktijk/shared/schemas/prescription-templates';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useReferenceCatalogue } from '../../../../../catalogue/useReferenceCatalogue';
 import { FormCheckboxField } from '../../../../../components/form/fields/FormCheckboxField';
 import { FormCatalogueSelect } from '../../../../../components/form/fields/FormCatalogueSelect';
 import { FormNumberField } from '../../../../../components/form/fields/FormNumberField';
@@ -97,6 +98,12 @@ export function AddPrescriptionForm(props: AddPrescriptionFormProps) {
     for (const [name, value] of Object.entries(changes)) form.setValue(name as keyof PrescriptionValues & string, value as never);
   };
   const chronicOff = !values.is_chronic;
+  // A formulary product's strength, unit and form are the catalogue's (issue 21 §5): choosing it
+  // fills them and they stay as the product has them; only 'Other' (free text) types its own.
+  const units = useReferenceCatalogue(PRESCRIPTION_REFERENCES.unit_id);
+  const forms = useReferenceCatalogue(PRESCRIPTION_REFERENCES.dosage_form_id);
+  const productFixed = !values.other_chosen;
+  const chooseProduct = (item: { strength?: string | null; form?: string | null }) => apply(productDosage(item, units.items, forms.items));
 
   // Saved templates (spec 2 §4): selecting loads one into the form, selecting it again deselects it
   // and resets the form; the template button shows while the form is changed.
@@ -187,6 +194,7 @@ export function AddPrescriptionForm(props: AddPrescriptionFormProps) {
                 label={field('medication_id').label}
                 patientId={patientId}
                 initialName={active ? (active.medication?.name ?? undefined) : copy?.medicationName}
+                onChoose={chooseProduct}
               />
               <FormCheckboxField form={form} name="other_chosen" label="Other" fieldLabel="Not in the formulary" onToggle={(on) => apply(withOther(on))} />
               <FormTextField form={form} {...field('other')} required={values.other_chosen} disabled={!values.other_chosen} />
@@ -213,12 +221,12 @@ export function AddPrescriptionForm(props: AddPrescriptionFormProps) {
             </FormGroup>
             {/* Four columns: each amount beside its unit or form (strength and unit, frequency and its unit, ...). */}
             <FormGroup title="Dosage" level={headings.group} columns={4}>
-              <FormNumberField form={form} {...field('strength')} maxDecimals={3} />
-              <FormCatalogueSelect form={form} {...select('unit_id')} placeholder="Choose a unit" />
+              <FormNumberField form={form} {...field('strength')} maxDecimals={3} disabled={productFixed} />
+              <FormCatalogueSelect form={form} {...select('unit_id')} placeholder="Choose a unit" disabled={productFixed} />
               <FormNumberField form={form} {...field('frequency_usage')} maxDecimals={2} />
               <FormCatalogueSelect form={form} {...select('frequency_unit_id')} placeholder="Choose a unit" />
               <FormNumberField form={form} {...field('dosage_amount')} maxDecimals={2} />
-              <FormCatalogueSelect form={form} {...select('dosage_form_id')} placeholder="Choose a form" />
+              <FormCatalogueSelect form={form} {...select('dosage_form_id')} placeholder="Choose a form" disabled={productFixed} />
               <FormNumberField form={form} {...field('amount_of_time')} maxDecimals={0} />
               <div>
                 <Box variant="awsui-key-label">Total</Box>

@@ -36,9 +36,11 @@ export interface MedicationFieldProps {
   patientId: string;
   /** The name of the medication the form opens with (a copied prescription's). */
   initialName?: string;
+  /** A formulary product was chosen: the form fills its strength, unit and form from it (issue 21 §5). */
+  onChoose?(item: Medication): void;
 }
 
-export function MedicationField({ form, label, patientId, initialName }: MedicationFieldProps) {
+export function MedicationField({ form, label, patientId, initialName, onChoose }: MedicationFieldProps) {
   const [text, setText] = useState(form.values.medication_id ? (initialName ?? '') : '');
   const [chosenName, setChosenName] = useState<string | undefined>(form.values.medication_id ? initialName : undefined);
   const { notify } = useNotifications();
@@ -98,6 +100,7 @@ export function MedicationField({ form, label, patientId, initialName }: Medicat
             setValue('allergic', false);
             setValue('allergy_acknowledged', false);
             setValue('medication_id', item.id);
+            onChoose?.(item);
           }}
           options={found.map((item) => ({ value: item.id, label: medicationName(item) }))}
           filteringType="manual"

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allergyOverrideText,
+  deleteRepeatsText,
   mayCopy,
   mayRemove,
   mayStop,
@@ -7,6 +9,7 @@ import {
   PRESCRIPTION_COLUMNS,
   prescriptionRowLabel,
   STOPPED_TOAST,
+  stoppedText,
   stopTitle,
   wallClockText,
 } from './prescription-columns';
@@ -33,6 +36,26 @@ describe('Prescriptions tables (spec 2 §2, §3 "Display")', () => {
       '14 units',
       'Yes',
     ]);
+  });
+
+  it('shows why a stopped prescription was stopped, and who overrode an allergy warning (issue 21 §5)', () => {
+    const stopped = { ...prescription, stoppage_date_time: '2026-01-13T08:05', stoppage_reason: 'Bijwerkingen: huiduitslag' };
+    expect(stoppedText(stopped)).toBe('13-01-2026 08:05: Bijwerkingen: huiduitslag');
+    expect(PRESCRIPTION_COLUMNS.find((c) => c.id === 'stoppage_date_time')!.cell(stopped)).toBe('13-01-2026 08:05: Bijwerkingen: huiduitslag');
+    expect(stoppedText({ stoppage_date_time: null, stoppage_reason: null })).toBe('');
+    expect(allergyOverrideText({ allergy_acknowledged: true, allergy_acknowledged_by: 'A. Jansen' })).toBe(
+      'Prescribed despite the allergy warning by A. Jansen',
+    );
+    expect(allergyOverrideText({ allergy_acknowledged: true, allergy_acknowledged_by: null })).toBe('Prescribed despite the allergy warning');
+    expect(allergyOverrideText({ allergy_acknowledged: false, allergy_acknowledged_by: null })).toBeNull();
+  });
+
+  it('says how many repeats a delete of their original removes with it (issue 21 §5)', () => {
+    const chronic = { is_chronic: true, is_repeated: false, repeat_prescription: 3, repeat_date_id: '1M' };
+    expect(deleteRepeatsText(chronic)).toBe('Its 3 repeats are deleted with it. This cannot be undone.');
+    expect(deleteRepeatsText({ ...chronic, repeat_prescription: 1 })).toBe('Its 1 repeat is deleted with it. This cannot be undone.');
+    expect(deleteRepeatsText({ ...chronic, repeat_prescription: 0 })).toBeNull();
+    expect(deleteRepeatsText({ ...chronic, is_chronic: false, repeat_date_id: null, repeat_prescription: 0 })).toBeNull();
   });
 
   it("leaves what is not there empty, which the table shows as 'n/a'", () => {

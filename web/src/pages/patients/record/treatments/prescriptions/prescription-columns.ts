@@ -18,11 +18,34 @@ export function wallClockText(local: string | null | undefined): string {
   return time ? `${prescriptionDay(local)} ${time}` : prescriptionDay(local);
 }
 
+/** When it was stopped and why (issue 21 §5: the reason is part of the record a colleague reads): '13-01-2026 08:05: Bijwerkingen'. */
+export function stoppedText(p: Pick<Prescription, 'stoppage_date_time' | 'stoppage_reason'>): string {
+  const when = wallClockText(p.stoppage_date_time);
+  return when && p.stoppage_reason ? `${when}: ${p.stoppage_reason}` : when;
+}
+
+/** 'Prescribed despite the allergy warning by A. Jansen' when the prescriber overrode it (spec 2 §8); null otherwise. */
+export function allergyOverrideText(p: Pick<Prescription, 'allergy_acknowledged' | 'allergy_acknowledged_by'>): string | null {
+  if (!p.allergy_acknowledged) return null;
+  return p.allergy_acknowledged_by ? `Prescribed despite the allergy warning by ${p.allergy_acknowledged_by}` : 'Prescribed despite the allergy warning';
+}
+
+/** How many repeats a delete of this original removes with it (a chronic prescription's, all of them: spec 2 §4). */
+export const repeatsDeletedWith = (p: Pick<Prescription, 'is_chronic' | 'is_repeated' | 'repeat_prescription' | 'repeat_date_id'>): number =>
+  p.is_chronic && !p.is_repeated && p.repeat_date_id ? p.repeat_prescription : 0;
+
+/** The delete overlay's words for an original with repeats (instead of its 'This cannot be undone.'). */
+export function deleteRepeatsText(p: Parameters<typeof repeatsDeletedWith>[0]): string | null {
+  const count = repeatsDeletedWith(p);
+  if (count === 0) return null;
+  return count === 1 ? 'Its 1 repeat is deleted with it. This cannot be undone.' : `Its ${count} repeats are deleted with it. This cannot be undone.`;
+}
+
 export const PRESCRIPTION_COLUMNS: readonly PagedColumn<Prescription>[] = [
   { id: 'prescription_date', header: 'Date', cell: (p) => prescriptionDay(p.prescription_date), minWidth: 104 },
   { id: 'full_medication', header: 'Medication', cell: (p) => p.full_medication },
   { id: 'directions', header: 'Directions', cell: (p) => (p.directions === 'n/a' ? null : p.directions) },
-  { id: 'stoppage_date_time', header: 'Stopped', cell: (p) => wallClockText(p.stoppage_date_time), minWidth: 104 },
+  { id: 'stoppage_date_time', header: 'Stopped', cell: stoppedText, minWidth: 104 },
   { id: 'total_amount', header: 'Total', cell: (p) => (p.total_amount === 'n/a' ? null : p.total_amount) },
   { id: 'is_repeated', header: 'Repeat', cell: (p) => (p.is_repeated ? 'Yes' : 'No') },
 ];
