@@ -52,9 +52,106 @@ describe('PMH tab', () => {
     await nurse.getByTestId('pmh-history').getByText('Appendectomie 1998.', { exact: false }).waitFor();
     await nurse.getByTestId('pmh-disabilities').waitFor();
 
+    // Administration sees disabilities and the clinical lists its role may view (vital functions, ...), not the history.
     const admin = await browser.signedInPage(url, practice.users.administration, `/patients/${patient.id}/view`);
     await openTab(admin, 'PMH');
     await admin.getByTestId('pmh-disabilities').waitFor();
+    await admin.getByTestId('pmh-vitals').waitFor();
     expect(await admin.getByTestId('pmh-history').count()).toBe(0);
+    expect(await admin.getByTestId('pmh-allergies').count()).toBe(0);
+  });
+});
+
+/** A patient with a record of every built kind, and four vital functions (one more than a section shows). */
+async function patientWithEverything(token: string) {
+  const patient = (await api('createPatient', token, { body: newPatientBody() })).body;
+  const params = { params: { id: patient.id } };
+  const created = await Promise.all([
+    api('createBloodType', token, { body: { patient: patient.id, decursus: null, type_id: 'A+' } }),
+    api('createAllergy', token, {
+      body: { patient: patient.id, decursus: null, allergy_type_id: 'FOOD', allergy_code_id: 'FOOD-PEANUT', allergy_severity_id: 'MOD', reaction: 'Urticaria' },
+    }),
+    api('createPrescriptionOutsideConsultation', token, {
+      ...params,
+      body: { other: 'Paracetamol 500 mg', frequency_usage: '3', frequency_unit_id: 'D', dosage_amount: '1', dosage_form_id: 'TAB', amount_of_time: '5' },
+    }),
+    api('createMeasurementsOutsideConsultation', token, { ...params, body: { height: 178, height_unit: 'cm', weight: '81,5', weight_unit: 'kg' } }),
+    api('createLabReferralOutsideConsultation', token, { ...params, body: { type_id: '266753000', priority_id: 'R', tests: ['LAB-HEM-HB'] } }),
+    api('createVaccinationOutsideConsultation', token, {
+      ...params,
+      body: { vaccine_id: 'MMR', dosage_form_id: 'PWD-INJ', route_text_id: 'SC', administered_site_id: 'LA', amount: '0,5', unit: 'ml', start: '2026-01-12' },
+    }),
+    api('createAttestOutsideConsultation', token, { ...params, body: { company_name: 'Staatsolie N.V.', days: 2 } }),
+  ]);
+  for (const answer of created) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  for (const pulse of [61, 62, 63, 64]) {
+    const vitals = await api('createVitalsOutsideConsultation', token, { ...params, body: { pulse_rate: String(pulse) } });
+    expect(vitals.status, JSON.stringify(vitals.body)).toBe(201);
+  }
+  return patient;
+}
+
+describe('PMH sections of every built record (issue 21 §8)', () => {
+  it('lists allergies, blood type, prescriptions, vitals, measurements, lab, vaccinations and attests, 3 items each and "+N more"', async () => {
+    const patient = await patientWithEverything(await idToken(practice.users.physician));
+    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patient.id}/view`);
+    await openTab(page, 'PMH');
+    const expected: [string, RegExp][] = [
+      ['pmh-bloodtype', /A\+/],
+      ['pmh-allergies', /\(/],
+      ['pmh-prescription', /Paracetamol 500 mg/],
+      ['pmh-measurements', /178 cm/],
+      ['pmh-lab', /\d{2}-\d{2}-\d{4} /],
+      ['pmh-vaccination', /^12-01-2026 /],
+      ['pmh-attest', /2 days, Staatsolie N\.V\./],
+    ];
+    for (const [testId, text] of expected) {
+      const items = page.getByTestId(testId).getByRole('listitem');
+      await items.first().waitFor();
+      expect(await items.count(), testId).toBe(1);
+      expect(await items.first().textContent(), testId).toMatch(text);
+    }
+    const vitals = page.getByTestId('pmh-vitals');
+    await vitals.getByTestId('pmh-more').waitFor();
+    expect(await vitals.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/64 bpm/),
+      expect.stringMatching(/63 bpm/),
+      expect.stringMatching(/62 bpm/),
+    ]);
+    expect(await vitals.getByTestId('pmh-more').textContent()).toBe('+1 more');
+    await expectAccessible(page);
+  });
+
+  it('hides from a physician the section whose view permission the practice took from the role, without signing out', async () => {
+    // A practice of its own: its physician role loses view_allergies through the permissions API (Account > Permissions).
+    const own = await createTestPractice();
+    const staff = await idToken(own.users.staff);
+    const physicianRole = (await api('listRoles', staff)).body.find((role) => role.id === 'physician')!;
+    const updated = await api('updateRole', staff, {
+      params: { id: 'physician' },
+      body: {
+        permission_ids: physicianRole.permissions.map((p) => p.id).filter((id) => id !== 'view_allergies'),
+        consistency_token: physicianRole.consistency_token,
+      },
+    });
+    expect(updated.status).toBe(200);
+    const patient = await patientWithEverything(staff);
+
+    const page = await browser.signedInPage(url, own.users.physician, `/patients/${patient.id}/view`);
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+    const signOuts: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && /\/(login|logout)\b/.test(new URL(frame.url()).pathname)) signOuts.push(frame.url());
+    });
+    await openTab(page, 'PMH');
+    await page.getByTestId('pmh-bloodtype').getByRole('listitem').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('pmh-allergies').count()).toBe(0);
+    expect(refused).toEqual([]);
+    expect(signOuts).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe(`/patients/${patient.id}/view`);
   });
 });
