@@ -216,6 +216,30 @@ describe('logs and portal code', () => {
     expect(created.map((c) => c.field)).toContain('first_name');
   });
 
+  it("counts the whole log for the footer's 'of Z', also when a page ends it exactly (issue 21 §8)", async () => {
+    const p = await patient();
+    const memo = (await api('createMemo', tokens.administration!, { body: { patient: p.id, description: 'Notitie 1' } })).body;
+    let token = memo.consistency_token;
+    for (let n = 2; n <= 9; n += 1) {
+      const saved = await api('updateMemo', tokens.administration!, {
+        params: { id: memo.id },
+        body: { description: `Notitie ${n}`, consistency_token: token },
+      });
+      token = saved.body.consistency_token;
+    }
+    // The patient's creation, the memo's and 8 changes: 10 entries, one page.
+    const first = (await api('listLogs', tokens.physician!, { params: { id: p.id }, query: { limit: 10 } })).body;
+    expect(first.results).toHaveLength(10);
+    expect(first.count).toBe(10);
+    expect((await api('listLogs', tokens.physician!, { params: { id: p.id }, query: { model: 'memo' } })).body.count).toBe(9);
+    await api('updateMemo', tokens.administration!, { params: { id: memo.id }, body: { description: 'Notitie 10', consistency_token: token } });
+    const grown = (await api('listLogs', tokens.physician!, { params: { id: p.id }, query: { limit: 10 } })).body;
+    expect(grown).toMatchObject({ count: 11, next: expect.any(String) });
+    const second = (await api('listLogs', tokens.physician!, { params: { id: p.id }, query: { limit: 10, cursor: grown.next! } })).body;
+    expect(second.results.map((l) => `${l.model_name}${l.log_type}`)).toEqual(['patient+']);
+    expect(second.count).toBe(11);
+  });
+
   it('makes a portal code from the ID number, or says one is needed', async () => {
     const withId = await patient({ id_number: 'FB-123456' });
     const code = await api('getPortalCode', tokens.nurse!, { params: { id: withId.id } });

@@ -56,13 +56,19 @@ describe('patient logs, label and relations in words', () => {
     expect(text).toContain(`Relation: n/a → Father`);
     expect(text).toContain(`Patient: n/a → André Chin${word}`);
     expect(text).not.toMatch(/biological_gender_id|date_of_birth|SZF-BZV|\bFTH\b/);
-    // Dates Dutch style, no ISO dates or ULIDs, no nothing-to-nothing rows, the user's name.
+    // Dates Dutch style, no ISO dates, no ids among the changes, no nothing-to-nothing rows.
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    expect(text).not.toMatch(ULID);
+    const changes = (await logs.locator('.praktijk-log-changes').allInnerTexts()).join(' ');
+    expect(changes).not.toMatch(ULID);
     expect(text).not.toContain('n/a → n/a');
+    // Spec 3 §2's columns (issue 21 §8): the object id with the object's name beside it, the username with the user's name.
+    const headers = await logs.locator('thead th').allInnerTexts();
+    expect(headers.map((h) => h.trim())).toEqual(['Created', 'Model name', 'Object id', 'Log type', 'Username', 'Changes']);
+    expect(text).toContain(`${patient.id} Maria Abauna${word}`);
     const admin = practice.users.administration;
-    expect(text).toContain(`${admin.firstName} ${admin.lastName}`);
-    expect(text).not.toContain(admin.email);
+    expect(text).toContain(`${admin.email} ${admin.firstName} ${admin.lastName}`);
+    // One page holds the whole log: the footer counts it, and there is no next page to offer.
+    await page.getByText(/^Showing 1 to (\d+) of \1$/).waitFor();
     const created = await logs.locator('tbody tr td:first-child').allInnerTexts();
     for (const cell of created) expect(cell.trim()).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     await lookAt(page, 'h678-logs-1440');

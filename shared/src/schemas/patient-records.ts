@@ -37,6 +37,8 @@ export const logEntrySchema = z.object({
 });
 export const logPageSchema = z.object({
   results: z.array(logEntrySchema),
+  /** Entries of the whole log (of the model asked for): the footer's 'of Z' (issue 21 §8). */
+  count: z.number().int(),
   next: z.string().nullable(),
   /** Names of the patients the page's entries refer to by id (a relation's other patient). */
   patient_names: z.record(z.string(), z.string()),

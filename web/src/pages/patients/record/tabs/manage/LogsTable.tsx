@@ -10,8 +10,7 @@ import { formatDateTime } from '@praktijk/shared/dates';
 import { type PagedColumn, PagedTable } from '../../../../../components/table/PagedTable';
 import { apiQuery } from '../../../../../query/api-query';
 import { LogChanges } from './LogChanges';
-import { NOT_AVAILABLE } from '../../../../../components/table/paging';
-import { knownTotal, type LogEntry, type LogNames, logTypeWord, modelLabel, shownChanges } from './log-format';
+import { type LogEntry, type LogNames, logPager, logTypeWord, modelLabel, shownChanges } from './log-format';
 import './logs.css';
 import { useLogNames } from './useLogNames';
 import { LOG_PAGE_SIZE, useLogPage } from './useLogPage';
@@ -19,12 +18,31 @@ import { LOG_PAGE_SIZE, useLogPage } from './useLogPage';
 const ALL = { value: '', label: 'All models' };
 const ONLY_ALL = [ALL];
 
-/** The columns of spec 3 §2 in words: the object is named (a relation's other patient), not given by id. */
+/** A value with its name in words beneath it, when there is one that says more. */
+function WithName({ value, name }: { value: string; name: string | null }) {
+  return (
+    <div>
+      <span className="praktijk-log-id">{value}</span>
+      {name && name !== value && (
+        <Box variant="small" color="text-body-secondary" display="block">
+          {name}
+        </Box>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The columns of spec 3 §2: created, model name, object id, log type, username and the changes.
+ * Beside the object id stands the object's name where the entry has one (the patient, a relation's
+ * other patient), and beside the username the user's name, so the ids are there without being all
+ * a reader gets.
+ */
 function logColumns(names: LogNames): PagedColumn<LogEntry>[] {
   return [
     { id: 'created', header: 'Created', cell: (e) => <span className="praktijk-nowrap">{formatDateTime(e.created)}</span>, width: 150 },
     { id: 'model_name', header: 'Model name', cell: (e) => modelLabel(e.model_name), width: 110 },
-    { id: 'object', header: 'Object', cell: (e) => e.object_name ?? NOT_AVAILABLE, width: 170 },
+    { id: 'object_id', header: 'Object id', cell: (e) => <WithName value={e.object_id} name={e.object_name} />, width: 190 },
     {
       id: 'log_type',
       header: 'Log type',
@@ -35,7 +53,7 @@ function logColumns(names: LogNames): PagedColumn<LogEntry>[] {
       ),
       width: 80,
     },
-    { id: 'username', header: 'User', cell: (e) => e.user_name, width: 160 },
+    { id: 'username', header: 'Username', cell: (e) => <WithName value={e.username} name={e.user_name} />, width: 190 },
     {
       id: 'changes',
       header: 'Changes',
@@ -84,8 +102,7 @@ export function LogsTable({ patientId }: { patientId: string }) {
         server={{
           pageIndex: page.pageIndex,
           pageSize: LOG_PAGE_SIZE,
-          total: knownTotal(page.pageIndex, LOG_PAGE_SIZE, page.rows.length),
-          hasNext: page.hasNext,
+          ...logPager(page.pageIndex, LOG_PAGE_SIZE, page.count, page.next),
           onNext: page.onNext,
           onPrevious: page.onPrevious,
         }}

@@ -77,7 +77,11 @@ export function cataloguesOf(entries: readonly Pick<LogEntry, 'model_name' | 'ch
   return [...new Set(names)].sort();
 }
 
-/** What the pager footer can honestly say: the server pages by cursor and gives no count. */
-export function knownTotal(pageIndex: number, pageSize: number, rowCount: number): number {
-  return pageIndex * pageSize + rowCount;
+/**
+ * What the pager says (issue 21 §8): 'of Z' is the server's count of the whole log, and Next is
+ * offered only while rows remain. The cursor alone cannot tell: DynamoDB hands one out after a
+ * page that happened to end the log, which read 'Showing 1 to 10 of 10' beside an active Next.
+ */
+export function logPager(pageIndex: number, pageSize: number, count: number, next: string | null): { total: number; hasNext: boolean } {
+  return { total: count, hasNext: Boolean(next) && (pageIndex + 1) * pageSize < count };
 }

@@ -24,10 +24,12 @@ export function useLogPage(patientId: string, model: string) {
     rows: failed ? NO_ROWS : (data?.results ?? NO_ROWS),
     /** The names of the patients the page's entries hold by id. */
     patientNames: data?.patient_names ?? NO_NAMES,
+    /** Entries of the whole log (of the model filtered on): the footer's 'of Z'. */
+    count: failed ? 0 : (data?.count ?? 0),
+    next,
     loading: isFetching && (isPlaceholderData || !data),
     failed,
     pageIndex: pages.pageIndex,
-    hasNext: Boolean(next),
     onNext: () => setPages((p) => nextCursorPage(p, next)),
     onPrevious: () => setPages(previousCursorPage),
     /** A new filter starts again at the first page. */
