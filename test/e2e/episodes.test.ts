@@ -54,6 +54,9 @@ describe('episodes modal', () => {
     await page.getByTestId('decursus-episode').getByText('No Episodes').waitFor();
     const modal = await openEpisodes(page);
     await modal.getByText('No Episodes', { exact: true }).waitFor();
+    // Spec 3 §2: New Episode (name and Create) sits in the modal's footer beside Dismiss (issue 21 §8).
+    const footer = modal.getByTestId('episodes-footer');
+    for (const part of ['new-episode-name', 'new-episode-create', 'episodes-dismiss']) expect(await footer.getByTestId(part).count(), part).toBe(1);
     await expectAccessible(page);
 
     await create(modal, 'Hypertensie');

@@ -53,43 +53,10 @@ function EpisodeId({ id }: { id: string }) {
 
 const UPDATED = { header: 'Episode updated', content: 'Episode was updated successfully' };
 
-/** Episodes (spec 3 §2 "Episodes modal"): the patient's episodes, reordered, merged, renamed, coded, linked. */
-export function EpisodesModal({ visible, consultation, onDismiss }: EpisodesModalProps) {
-  return (
-    <Modal
-      visible={visible}
-      onDismiss={onDismiss}
-      header="Episodes"
-      size="max"
-      closeAriaLabel="Close"
-      data-testid="episodes-modal"
-      footer={
-        <Box float="right">
-          <Button variant="link" onClick={onDismiss} data-testid="episodes-dismiss">
-            Dismiss
-          </Button>
-        </Box>
-      }
-    >
-      {visible && <EpisodesBody consultationId={consultation.id} patientId={consultation.patient_id} />}
-    </Modal>
-  );
-}
-
-function EpisodesBody({ consultationId, patientId }: { consultationId: string; patientId: string }) {
+/** Runs a write of the modal: 'Episode updated' when `success`, the failure's text otherwise; true when it was saved. */
+function useAttempt() {
   const { notify } = useNotifications();
-  const { episodes, writes, query } = useEpisodes(patientId, consultationId);
-  const { consultation, writes: consultationWrites } = useConsultation(consultationId);
-  const [ticked, setTicked] = useState<string[]>([]);
-  const [dragging, setDragging] = useState<Episode | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const list = episodes ?? [];
-  const wide = useViewportAtLeast(WIDE_TABLE_PX);
-
-  const attempt = useCallback(
+  return useCallback(
     async (work: () => Promise<unknown>, success = true): Promise<boolean> => {
       try {
         await work();
@@ -103,6 +70,56 @@ function EpisodesBody({ consultationId, patientId }: { consultationId: string; p
     },
     [notify],
   );
+}
+
+/** Episodes (spec 3 §2 "Episodes modal"): the patient's episodes, reordered, merged, renamed, coded, linked. */
+export function EpisodesModal({ visible, consultation, onDismiss }: EpisodesModalProps) {
+  return (
+    <Modal
+      visible={visible}
+      onDismiss={onDismiss}
+      header="Episodes"
+      size="max"
+      closeAriaLabel="Close"
+      data-testid="episodes-modal"
+      footer={<EpisodesFooter visible={visible} consultationId={consultation.id} patientId={consultation.patient_id} onDismiss={onDismiss} />}
+    >
+      {visible && <EpisodesBody consultationId={consultation.id} patientId={consultation.patient_id} />}
+    </Modal>
+  );
+}
+
+/** Spec 3 §2: "Footer: New Episode (name input and Create) and Dismiss". */
+function EpisodesFooter({ visible, consultationId, patientId, onDismiss }: { visible: boolean; consultationId: string; patientId: string; onDismiss(): void }) {
+  return (
+    <div className="praktijk-episodes-footer" data-testid="episodes-footer">
+      {visible ? <NewEpisodeOf consultationId={consultationId} patientId={patientId} /> : <span />}
+      <Button variant="link" onClick={onDismiss} data-testid="episodes-dismiss">
+        Dismiss
+      </Button>
+    </div>
+  );
+}
+
+/** The footer's New Episode, writing through the same episode list as the table above it. */
+function NewEpisodeOf({ consultationId, patientId }: { consultationId: string; patientId: string }) {
+  const { writes } = useEpisodes(patientId, consultationId);
+  const attempt = useAttempt();
+  return <NewEpisode create={(name) => attempt(() => writes.create(name), false)} />;
+}
+
+function EpisodesBody({ consultationId, patientId }: { consultationId: string; patientId: string }) {
+  const { episodes, writes, query } = useEpisodes(patientId, consultationId);
+  const { consultation, writes: consultationWrites } = useConsultation(consultationId);
+  const [ticked, setTicked] = useState<string[]>([]);
+  const [dragging, setDragging] = useState<Episode | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const list = episodes ?? [];
+  const wide = useViewportAtLeast(WIDE_TABLE_PX);
+  const attempt = useAttempt();
   const update = useCallback((id: string, changes: EpisodeChanges) => attempt(() => writes.update(id, changes)), [attempt, writes]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -278,7 +295,6 @@ function EpisodesBody({ consultationId, patientId }: { consultationId: string; p
           document.body,
         )}
       </DndContext>
-      <NewEpisode create={(name) => attempt(() => writes.create(name), false)} />
       <MergeConfirm
         ticked={ticked}
         episodes={list}
