@@ -15,6 +15,10 @@ export const ENV = {
    * assumed with the caller's tenant as session tag for table and bucket calls (auth/tenant-credentials.ts).
    */
   tenantAccessRoleArn: 'TENANT_ACCESS_ROLE_ARN',
+  /** The Secrets Manager secret whose value seals paging cursors (data/cursor-key.ts); set by the API stack. */
+  cursorKeySecretArn: 'CURSOR_KEY_SECRET_ARN',
+  /** The twin's cursor key itself, made at twin start (the cloud uses cursorKeySecretArn). */
+  cursorKey: 'CURSOR_KEY',
   /** Set only on the twin: where the AWS SDK clients send their calls. */
   dynamoEndpoint: 'DYNAMODB_ENDPOINT',
   s3Endpoint: 'S3_ENDPOINT',

@@ -88,6 +88,8 @@ export class ApiStack extends Stack {
   readonly webAcl: WebAcl;
   /** The value CloudFront sends in ORIGIN_VERIFY_HEADER. */
   readonly originVerifySecret: secretsmanager.Secret;
+  /** The key that seals paging cursors (functions/lib/data/cursor-key.ts), read by every resource Lambda. */
+  readonly cursorKeySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -133,6 +135,7 @@ export class ApiStack extends Stack {
       },
     });
     ({ webAcl: this.webAcl, secret: this.originVerifySecret } = this.protectStage(props));
+    this.cursorKeySecret = this.cursorKey(props);
 
     // Unknown routes answer 404, not API Gateway's 403 (on which the client would sign out): a
     // gateway response in the definition (as a separate resource it would drift from the Body).
@@ -157,6 +160,35 @@ export class ApiStack extends Stack {
     });
     handler.function.addEnvironment(ENV.tenantAccessRoleArn, tenantAccess.role.roleArn);
     return tenantAccess;
+  }
+
+  /**
+   * The key of the paging cursors (issue 21 §7): a generated secret each resource Lambda reads once
+   * per container (CURSOR_KEY_SECRET_ARN) and seals its cursors with, so a client sees no key,
+   * practice or name in a cursor and cannot make or change one.
+   */
+  private cursorKey(props: ApiStackProps): secretsmanager.Secret {
+    const key = new kms.Key(this, 'CursorKeyKey', {
+      alias: `alias/praktijk-${props.stage}-cursor-key`,
+      description: 'Praktijk: the key that seals paging cursors',
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const secret = new secretsmanager.Secret(this, 'CursorKey', {
+      secretName: `praktijk/${props.stage}/cursor-key`,
+      description: 'Praktijk: the key the REST Lambdas seal paging cursors with (AES-256-GCM); clients never see it',
+      encryptionKey: key,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    for (const resource of RESOURCES) {
+      secret.grantRead(this.handlers[resource].role);
+      this.handlers[resource].function.addEnvironment(ENV.cursorKeySecretArn, secret.secretArn);
+    }
+    const rotation =
+      'Rotated by ops (put a new value): containers read it at cold start, and a cursor sealed under the old value then answers 400 ' +
+      "'Invalid cursor.' and its list starts again at the first page; it guards no data, only the opacity of paging positions.";
+    acknowledge(secret, { id: 'AwsSolutions-SMG4', reason: rotation }, { id: 'HIPAA.Security-SecretsManagerRotationEnabled', reason: rotation });
+    return secret;
   }
 
   /**

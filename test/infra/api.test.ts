@@ -166,6 +166,29 @@ describe('resource Lambdas', () => {
     }
   });
 
+  it('seal paging cursors with a generated secret under its own rotating KMS key, which every resource Lambda may read (issue 21 §7)', () => {
+    const secretId = logicalId(praktijk.stacks.api.cursorKeySecret);
+    const secret = api.toJSON().Resources[secretId].Properties as {
+      KmsKeyId: { 'Fn::GetAtt': [string, string] };
+      GenerateSecretString: { PasswordLength: number };
+    };
+    expect(secret.GenerateSecretString.PasswordLength).toBeGreaterThanOrEqual(64);
+    const kmsKey = api.toJSON().Resources[secret.KmsKeyId['Fn::GetAtt'][0]] as { Type: string; Properties: { EnableKeyRotation: boolean } };
+    expect(kmsKey.Type).toBe('AWS::KMS::Key');
+    expect(kmsKey.Properties.EnableKeyRotation).toBe(true);
+    // Roles keep their statements in one customer-managed policy (ManagedPolicyRole).
+    const policies = Object.values(resourcesOfType(api, 'AWS::IAM::ManagedPolicy')).map((p) => JSON.stringify(p.Properties));
+    for (const resource of RESOURCES) {
+      const fn = api.toJSON().Resources[logicalId(praktijk.stacks.api.handlers[resource].function)].Properties as {
+        Environment: { Variables: Record<string, unknown> };
+      };
+      expect(fn.Environment.Variables[ENV.cursorKeySecretArn], resource).toEqual({ Ref: secretId });
+      const roleId = logicalId(praktijk.stacks.api.handlers[resource].role);
+      const reads = policies.filter((p) => p.includes(`"Ref":"${roleId}"`) && p.includes('secretsmanager:GetSecretValue') && p.includes(`"Ref":"${secretId}"`));
+      expect(reads, resource).toHaveLength(1);
+    }
+  });
+
   it('reach the REST API only through API Gateway, with one invoke permission per function', () => {
     const permissions = Object.values(resourcesOfType(api, 'AWS::Lambda::Permission')).map((p) => p.Properties as { Principal: string; SourceArn: unknown });
     expect(permissions).toHaveLength(RESOURCES.length);

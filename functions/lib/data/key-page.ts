@@ -30,9 +30,9 @@ export async function keyPage(
       ExpressionAttributeValues: { ':pk': partition.value },
       ScanIndexForward: !partition.descending,
       Limit: limit + 1,
-      ExclusiveStartKey: decodeCursor(cursor, partition),
+      ExclusiveStartKey: await decodeCursor(cursor, partition),
     }),
   );
   const items = (out.Items ?? []).slice(0, limit);
-  return { items, next: (out.Items ?? []).length > limit ? encodeCursor(cursorKey(items[items.length - 1]!)) : null };
+  return { items, next: (out.Items ?? []).length > limit ? await encodeCursor(cursorKey(items[items.length - 1]!), partition) : null };
 }

@@ -1,30 +1,65 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { ValidationError } from '../errors';
+import { cursorKey } from './cursor-key';
 
-// Opaque cursors over LastEvaluatedKey. A cursor is checked to belong to the partition being
-// queried, so a hand-made cursor cannot start a page in another practice's data.
+// Opaque cursors (issue 21 §7). A cursor carries what a list needs to resume (a DynamoDB key, a
+// search's position), and that names the practice, the index and a patient's folded name: so it
+// travels sealed with AES-256-GCM, encrypted and authenticated, under a key the client never sees
+// (cursor-key.ts). Its scope (the practice and the list it pages) is the associated data: a cursor
+// of another practice, another list or another search fails to open, as does one changed by a
+// single bit or cut short, and all of them answer 400 'Invalid cursor.'. A key cursor is also
+// checked to name the partition being read, so even a sealed key cannot start a page elsewhere.
 export type Key = Record<string, unknown>;
 
 export const invalidCursor = () => ValidationError.field('cursor', 'Invalid cursor.');
 
-/** A cursor is a value written as base64url JSON: a key, or what a list needs to resume. */
-export const encodeCursorValue = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+/** Format version, then the 12-byte nonce and the 16-byte tag, then the sealed JSON. */
+const VERSION = 1;
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+const HEADER_BYTES = 1 + NONCE_BYTES + TAG_BYTES;
 
-/** The value a cursor holds; a cursor that is not one is 'Invalid cursor.' (the caller checks its shape). */
-export function cursorValue(cursor: string): unknown {
+/** A cursor of `value` that opens only for `scope` (the practice and the list, e.g. 'T#abc|GSI1|patients'). */
+export async function encodeCursorValue(value: unknown, scope: string): Promise<string> {
+  const nonce = randomBytes(NONCE_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', await cursorKey(), nonce);
+  cipher.setAAD(Buffer.from(scope, 'utf8'));
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return Buffer.concat([Buffer.from([VERSION]), nonce, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/** The value a cursor holds, if it was made for `scope`; any other is 'Invalid cursor.' (the caller checks its shape). */
+export async function cursorValue(cursor: string, scope: string): Promise<unknown> {
+  const bytes = Buffer.from(cursor, 'base64url');
+  if (bytes.length <= HEADER_BYTES || bytes[0] !== VERSION || bytes.toString('base64url') !== cursor) throw invalidCursor();
+  const key = await cursorKey();
   try {
-    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(1, 1 + NONCE_BYTES));
+    decipher.setAAD(Buffer.from(scope, 'utf8'));
+    decipher.setAuthTag(bytes.subarray(1 + NONCE_BYTES, HEADER_BYTES));
+    const plain = Buffer.concat([decipher.update(bytes.subarray(HEADER_BYTES)), decipher.final()]);
+    return JSON.parse(plain.toString('utf8'));
   } catch {
     throw invalidCursor();
   }
 }
 
-export function encodeCursor(key: Key | undefined): string | null {
-  return key ? encodeCursorValue(key) : null;
+/** The partition a key cursor pages: its key attribute and value (which begins with the practice), and its index. */
+export interface CursorPartition {
+  attribute: string;
+  value: string;
+  index?: string;
 }
 
-export function decodeCursor(cursor: string | undefined | null, partition: { attribute: string; value: string }): Key | undefined {
+const partitionScope = (partition: CursorPartition) => `key|${partition.index ?? 'table'}|${partition.attribute}|${partition.value}`;
+
+export async function encodeCursor(key: Key | undefined, partition: CursorPartition): Promise<string | null> {
+  return key ? encodeCursorValue(key, partitionScope(partition)) : null;
+}
+
+export async function decodeCursor(cursor: string | undefined | null, partition: CursorPartition): Promise<Key | undefined> {
   if (!cursor) return undefined;
-  const key = cursorValue(cursor);
+  const key = await cursorValue(cursor, partitionScope(partition));
   if (typeof key !== 'object' || key === null || (key as Key)[partition.attribute] !== partition.value) throw invalidCursor();
   return key as Key;
 }

@@ -41,14 +41,14 @@ async function readNewest(data: TenantData, list: string, patientId: string, lim
       ScanIndexForward: false,
       // The count (at the top) and one record more than asked, so the last page knows it is.
       Limit: limit + 1 + (atTop ? 1 : 0),
-      ExclusiveStartKey: decodeCursor(cursor, partition),
+      ExclusiveStartKey: await decodeCursor(cursor, partition),
     }),
   );
   const items = out.Items ?? [];
   const counter = items.find(isCount) as CountItem | undefined;
   const records = items.filter((i) => !isCount(i));
   const shown = records.slice(0, limit);
-  const next = records.length > limit ? encodeCursor(cursorKey(shown[shown.length - 1]!)) : null;
+  const next = records.length > limit ? await encodeCursor(cursorKey(shown[shown.length - 1]!), partition) : null;
   return { records: shown.map((i) => stripStorage<PatientRecord>(i)), counter, next, empty: items.length === 0 };
 }
 

@@ -96,16 +96,19 @@ interface WindowCursor {
   o: number;
 }
 
-function decodeWindowCursor(cursor: string | undefined): WindowCursor | undefined {
+/** A name search's cursors open only for the window they were made in (its partition names the practice and the search's terms). */
+const windowScope = (window: NameWindow) => `names|${window.pk}|${window.partialPk ?? ''}|${(window.terms ?? []).join(' ')}`;
+
+async function decodeWindowCursor(cursor: string | undefined, window: NameWindow): Promise<WindowCursor | undefined> {
   if (!cursor) return undefined;
-  const { k, o } = (cursorValue(cursor) ?? {}) as Partial<WindowCursor>;
+  const { k, o } = ((await cursorValue(cursor, windowScope(window))) ?? {}) as Partial<WindowCursor>;
   if (typeof k !== 'string' || !k || !Number.isSafeInteger(o) || o! < 0) throw invalidCursor();
   return { k, o: o! };
 }
 
 /** A name search's page: its window read from the cursor (and the partial names beside it), counted up to COUNT_WINDOW. */
 async function searchNames(tenantId: string, window: NameWindow, limit: number, cursor?: string): Promise<PatientPage> {
-  const from = decodeWindowCursor(cursor);
+  const from = await decodeWindowCursor(cursor, window);
   const terms = window.terms;
   const matches = terms ? (item: NamePrefixItem) => terms.every((t) => item.tokens.some((token) => token.startsWith(t))) : () => true;
   const [main, partial] = await Promise.all([
@@ -127,7 +130,7 @@ async function searchNames(tenantId: string, window: NameWindow, limit: number, 
     ),
     count: offset + Math.min(sorted.length, COUNT_WINDOW),
     ...(sorted.length > COUNT_WINDOW || end !== null ? { count_at_least: true } : {}),
-    next: more ? encodeCursorValue(more) : null,
+    next: more ? await encodeCursorValue(more, windowScope(window)) : null,
   };
 }
 
@@ -155,9 +158,13 @@ async function summaries(tenantId: string, ids: readonly string[]): Promise<Pati
   return ids.flatMap((id) => (found.has(id) ? [toSummary(found.get(id)!)] : []));
 }
 
-function offsetCursor(cursor: string | undefined): number {
+/** A number or date search's cursors open only for that search of that practice. */
+const candidatesScope = (tenantId: string, query: Extract<Filtered, { kind: 'date' | 'number' }>) =>
+  `${query.kind}|${tenantId}|${query.kind === 'date' ? query.date : query.number}`;
+
+async function offsetCursor(cursor: string | undefined, scope: string): Promise<number> {
   if (!cursor) return 0;
-  const offset = cursorValue(cursor);
+  const offset = await cursorValue(cursor, scope);
   if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0 || offset > MAX_MATCHES) throw invalidCursor();
   return offset;
 }
@@ -171,7 +178,7 @@ async function searchCandidates(tenantId: string, query: Extract<Filtered, { kin
   const capped = read.length >= MAX_READ || byPatient.size > MAX_MATCHES;
   // Code-unit order, as DynamoDB orders the sort keys of the unfiltered list and the name searches.
   const sorted = [...byPatient.values()].sort((a, b) => (a.sort_name < b.sort_name ? -1 : a.sort_name > b.sort_name ? 1 : 0)).slice(0, MAX_MATCHES);
-  const offset = offsetCursor(cursor);
+  const offset = await offsetCursor(cursor, candidatesScope(tenantId, query));
   const page = sorted.slice(offset, offset + limit);
   const nextOffset = offset + limit;
   return {
@@ -181,7 +188,7 @@ async function searchCandidates(tenantId: string, query: Extract<Filtered, { kin
     ),
     count: sorted.length,
     ...(capped ? { count_at_least: true } : {}),
-    next: nextOffset < sorted.length ? encodeCursorValue(nextOffset) : null,
+    next: nextOffset < sorted.length ? await encodeCursorValue(nextOffset, candidatesScope(tenantId, query)) : null,
   };
 }
 
