@@ -1,26 +1,35 @@
 import { isoToDisplay } from '@praktijk/shared/dates';
 import { practiceLocal } from '@praktijk/shared/practice-clock';
-import { prescriptionKind } from '@praktijk/shared/record-kinds';
+import { insuranceKind, prescriptionKind } from '@praktijk/shared/record-kinds';
+import { practiceToday } from '@praktijk/shared/records/health-fields';
 import { NOT_PRINTABLE, type Printable, PRINT_ALL_MAX } from '@praktijk/shared/schemas/prescription-printable';
 import { type RequestContext } from '../../lib/auth/context';
 import { auditUserName } from '../../lib/data/audit';
 import { ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
 import { allPatientRecords } from '../../lib/patients/record-pages';
-import { getPatientRecord } from '../../lib/patients/records';
+import { getPatientRecord, listPatientRecords, type PatientRecord } from '../../lib/patients/records';
+import { readReferences } from '../../lib/catalogue/record-references';
 import { existingPatient } from '../../patients/operations/patients';
 import { showPrescription, type StoredPrescription } from '../records/prescriptions';
 import { type PrintedPrescription, renderPrescriptions } from './render';
 
 // GET /api/prescriptions/{id}/printable/ (spec 2 §4, §7): the prescription as a base64 PDF, or
-// with print_all every printable, not-stopped prescription of its list (the chronic list's
-// renewal). Only printable (its day has come) and not-stopped prescriptions print (spec 2 §4);
-// asked for one that is not, the answer is a 400 with that rule. The prescriber on the paper is
-// the signed-in user who prints it: they sign it.
+// with print_all the current prescriptions of its list (the chronic list's renewal). Only
+// printable (its day has come) and not-stopped prescriptions print (spec 2 §4); asked for one that
+// is not, the answer is a 400 with that rule. The prescriber on the paper is the signed-in user who
+// prints it: they sign it. The paper names the practice (Praktijk keeps its name only: no address
+// or phone is stored for a practice, so none is printed rather than one made up), the prescriber
+// and the patient with their insurance numbers (issue 21 §5).
+//
+// Decision (issue 21 §5): print_all prints each prescription once, as it is now: of a chronic
+// prescription and its repeats the latest row whose day has come, unless the prescription is
+// stopped; past months' repeats of the same medication are not printed again beside it.
+type StoredInsurance = PatientRecord & { is_active: boolean; is_primary: boolean; company_id: string; number: string; expiry_date: string };
 const printable = (p: ReturnType<typeof showPrescription>) => p.printable && !p.medication_stopped;
 const wallClockText = (local: string) => `${isoToDisplay(local.slice(0, 10))} ${local.slice(11, 16)}`.trim();
 
-function printed(p: ReturnType<typeof showPrescription>): PrintedPrescription {
+function printedPrescription(p: ReturnType<typeof showPrescription>): PrintedPrescription {
   const repeats = p.repeat_prescription > 0 && p.repeat_date ? `, ${p.repeat_prescription} repeats (${p.repeat_date.name})` : '';
   return {
     date: wallClockText(p.prescription_date),
@@ -33,22 +42,53 @@ function printed(p: ReturnType<typeof showPrescription>): PrintedPrescription {
   };
 }
 
+/** The current row of each prescription: per original (a repeat counts as its original's), the newest printable one; none of a stopped prescription. */
+export function currentPrescriptions(rows: readonly ReturnType<typeof showPrescription>[]): ReturnType<typeof showPrescription>[] {
+  const original = (p: ReturnType<typeof showPrescription>) => p.repeat_of ?? p.id;
+  const stopped = new Set(rows.filter((p) => p.medication_stopped && !p.is_repeated).map(original));
+  const current = new Map<string, ReturnType<typeof showPrescription>>();
+  for (const p of [...rows].sort((a, b) => b.prescription_date.localeCompare(a.prescription_date)))
+    if (printable(p) && !stopped.has(original(p)) && !current.has(original(p))) current.set(original(p), p);
+  return [...current.values()];
+}
+
+/** 'SZF · number 123456 (primary)': the patient's active, unexpired insurances, primary first, with the company's name. */
+async function insuranceLines(ctx: RequestContext, patientId: string): Promise<string[]> {
+  const today = practiceToday();
+  const insurances = (await listPatientRecords<StoredInsurance>(ctx.data, insuranceKind, patientId))
+    .filter((i) => i.is_active && i.expiry_date >= today)
+    .sort((a, b) => Number(b.is_primary) - Number(a.is_primary));
+  return Promise.all(
+    insurances.map(async (i) => {
+      const company = (await readReferences({ company_id: i.company_id }, { company_id: 'insurance_companies' }).catch(() => new Map())).get('company_id');
+      return `${company?.name ?? i.company_id} · number ${i.number} (${i.is_primary ? 'primary' : 'secondary'})`;
+    }),
+  );
+}
+
 export async function printPrescription({ params, query }: Input<'printPrescription'>, ctx: RequestContext): Promise<Printable> {
   const chosen = showPrescription(await getPatientRecord<StoredPrescription>(ctx.data, prescriptionKind, params.id));
-  const list = query.print_all
-    ? (await allPatientRecords<StoredPrescription>(ctx.data, prescriptionKind, chosen.patient_id, PRINT_ALL_MAX, query.is_chronic ?? chosen.is_chronic))
-        .map((p) => showPrescription(p))
-        .filter(printable)
+  const printed = query.print_all
+    ? currentPrescriptions(
+        (await allPatientRecords<StoredPrescription>(ctx.data, prescriptionKind, chosen.patient_id, PRINT_ALL_MAX, query.is_chronic ?? chosen.is_chronic)).map(
+          (p) => showPrescription(p),
+        ),
+      )
     : [chosen].filter(printable);
-  if (!list.length) throw ValidationError.nonField(NOT_PRINTABLE);
-  const patient = await existingPatient(ctx, chosen.patient_id);
+  if (!printed.length) throw ValidationError.nonField(NOT_PRINTABLE);
+  const [patient, insurances] = await Promise.all([existingPatient(ctx, chosen.patient_id), insuranceLines(ctx, chosen.patient_id)]);
   const today = practiceLocal(new Date());
   const pdf = await renderPrescriptions({
-    practice: ctx.practice.name,
+    practice: { name: ctx.practice.name, address: null, phone: null },
     prescriber: { name: auditUserName(ctx.user) ?? ctx.user.email, identifier: ctx.user.identifier || null },
-    patient: { name: `${patient.first_name} ${patient.surname}`.trim(), dateOfBirth: isoToDisplay(patient.date_of_birth), number: patient.internal_number },
+    patient: {
+      name: `${patient.first_name} ${patient.surname}`.trim(),
+      dateOfBirth: isoToDisplay(patient.date_of_birth),
+      number: patient.internal_number,
+      insurances,
+    },
     printedOn: wallClockText(today),
-    prescriptions: list.map(printed),
+    prescriptions: printed.map(printedPrescription),
   });
-  return { pdf: Buffer.from(pdf).toString('base64'), filename: `prescription-${patient.internal_number}-${today.slice(0, 10)}.pdf`, count: list.length };
+  return { pdf: Buffer.from(pdf).toString('base64'), filename: `prescription-${patient.internal_number}-${today.slice(0, 10)}.pdf`, count: printed.length };
 }

@@ -15,9 +15,15 @@ export interface PrintedPrescription {
 }
 
 export interface PrescriptionDocument {
-  practice: string;
+  /**
+   * The practice as a pharmacist reads it (issue 21 §5): its name, and its address and phone when
+   * the practice has them. Praktijk keeps no practice address or phone yet (the practice item holds
+   * its name only), so they are null and nothing is made up in their place.
+   */
+  practice: { name: string; address: string | null; phone: string | null };
   prescriber: { name: string; identifier: string | null };
-  patient: { name: string; dateOfBirth: string; number: string };
+  /** `insurances`: 'SZF · number 123456', primary first; the pharmacist bills them. */
+  patient: { name: string; dateOfBirth: string; number: string; insurances: readonly string[] };
   printedOn: string;
   prescriptions: readonly PrintedPrescription[];
 }
@@ -103,18 +109,35 @@ class Writer {
   }
 }
 
+/** The practice (name, then address and phone when it has them) and the prescriber. */
+export function headerLines({ practice, prescriber }: Pick<PrescriptionDocument, 'practice' | 'prescriber'>): string[] {
+  const identifier = prescriber.identifier ? ` (${prescriber.identifier})` : '';
+  return [
+    practice.name,
+    ...(practice.address ? [practice.address] : []),
+    ...(practice.phone ? [`Phone ${practice.phone}`] : []),
+    `Prescriber: ${prescriber.name}${identifier}`,
+  ];
+}
+
+/** The patient: name, birth date and number, and each insurance with its number ('No valid insurance on file' without one). */
+export function patientLines({ patient }: Pick<PrescriptionDocument, 'patient'>): string[] {
+  return [
+    patient.name,
+    `Born ${patient.dateOfBirth} · Patient number ${patient.number}`,
+    ...(patient.insurances.length ? patient.insurances.map((insurance) => `Insurance: ${insurance}`) : ['No valid insurance on file']),
+  ];
+}
+
 export async function renderPrescriptions(document: PrescriptionDocument): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Prescription ${document.patient.name} ${document.printedOn}`);
   doc.setCreator('Praktijk');
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
   const w = new Writer(doc, fonts);
-  w.text(document.practice, { size: 13, bold: true });
-  const identifier = document.prescriber.identifier ? ` (${document.prescriber.identifier})` : '';
-  w.text(`Prescriber: ${document.prescriber.name}${identifier}`, { grey: true });
+  for (const [i, line] of headerLines(document).entries()) w.text(line, i === 0 ? { size: 13, bold: true } : { grey: true });
   w.rule();
-  w.text(document.patient.name, { size: 12, bold: true });
-  w.text(`Born ${document.patient.dateOfBirth} · Patient number ${document.patient.number}`, { grey: true });
+  for (const [i, line] of patientLines(document).entries()) w.text(line, i === 0 ? { size: 12, bold: true } : { grey: true });
   w.rule();
   for (const p of document.prescriptions) {
     w.text(`R/ ${p.medication}`, { size: 11, bold: true });

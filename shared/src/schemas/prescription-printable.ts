@@ -17,5 +17,8 @@ export const printableSchema = z.object({
 export type Printable = z.infer<typeof printableSchema>;
 
 export const NOT_PRINTABLE = 'Only printable and not-stopped prescriptions can be printed.';
-/** More than a patient's chronic list holds; a print_all beyond it prints the newest this many. */
-export const PRINT_ALL_MAX = 50;
+/**
+ * The rows a print_all reads, newest first: more than a patient's chronic list holds with its
+ * repeats (a dozen medications with a year of monthly repeats each is 156 rows, about 250 KB).
+ */
+export const PRINT_ALL_MAX = 200;
