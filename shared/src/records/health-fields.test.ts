@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type z } from 'zod';
-import { nextDay } from '../practice-clock';
+import { nextDay, practiceLocal } from '../practice-clock';
+import { NOT_LATER_THAN_NOW } from '../schemas/wall-clock';
 import {
   administrativeDatetime,
   decimalsMessage,
@@ -106,11 +107,23 @@ describe("today on the practice's clock", () => {
 describe('administrative_datetime', () => {
   const today = practiceToday();
 
-  it("is a practice wall-clock time up to today's last minute, or null when empty", () => {
-    expect(administrativeDatetime.parse(`${today}T23:59`)).toBe(`${today}T23:59`);
+  it('is a practice wall-clock time up to now, or null when empty', () => {
+    const now = practiceLocal(new Date());
+    expect(administrativeDatetime.parse(now)).toBe(now);
     expect(administrativeDatetime.parse('2024-02-29T08:15:00')).toBe('2024-02-29T08:15');
     expect(administrativeDatetime.parse('')).toBeNull();
     expect(administrativeDatetime.parse(undefined)).toBeNull();
+  });
+
+  it('refuses a later time of today (issue 21 §8: vitals at 23:59 were accepted at 10:03)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T13:03:00Z')); // 10:03 in Paramaribo
+    try {
+      expect(messages(administrativeDatetime, '2026-03-10T23:59')).toEqual([NOT_LATER_THAN_NOW]);
+      expect(administrativeDatetime.parse('2026-03-10T10:03')).toBe('2026-03-10T10:03');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses tomorrow with the spec's text", () => {

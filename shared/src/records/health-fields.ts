@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { practiceLocal } from '../practice-clock';
-import { isoDate, optionalRef } from '../schemas/fields';
-import { localDateTime } from '../schemas/wall-clock';
+import { optionalRef, pastOrTodayDate } from '../schemas/fields';
+import { pastLocalDateTime } from '../schemas/wall-clock';
 
 // Field rules of the Health tab's forms (spec 2 §5), shared by the server's schemas and the web's
 // forms so both give the same message for the same input.
@@ -74,17 +74,11 @@ export const strengthNumber = (label: string, bounds: Bounds) => boundedNumber(S
 /** Optional whole number (spec 2 §5's numeric rule: pulse, respiration, blood pressure). */
 export const wholeNumber = (label: string, bounds: Bounds) => boundedNumber(NUMERIC, numericMessage(label), bounds).default(null);
 
-/** When the record was taken (spec 2 §3 administrative_datetime): the practice's wall clock, not later than today; empty means now. */
-export const administrativeDatetime = z
-  .preprocess((v) => (v === '' || v === undefined ? null : v), localDateTime.nullable())
-  .refine((v) => v === null || v.slice(0, 10) <= practiceToday(), NOT_LATER_THAN_TODAY)
-  .default(null);
+/** When the record was taken (spec 2 §3 administrative_datetime): the practice's wall clock, not later than now (issue 21 §8); empty means now. */
+export const administrativeDatetime = z.preprocess((v) => (v === '' || v === undefined ? null : v), pastLocalDateTime.nullable()).default(null);
 
 /** A date not later than today on the practice's clock (allergy identification date), or null. */
-export const pastOrTodayPracticeDate = z
-  .preprocess((v) => (v === '' || v === undefined ? null : v), isoDate.nullable())
-  .refine((v) => v === null || v <= practiceToday(), NOT_LATER_THAN_TODAY)
-  .default(null);
+export const pastOrTodayPracticeDate = z.preprocess((v) => (v === '' || v === undefined ? null : v), pastOrTodayDate.nullable()).default(null);
 
 /** A catalogue reference shown with its name ({ id, name }), null when not chosen or unknown. */
 export const namedRef = z.object({ id: z.string(), name: z.string() }).nullable();

@@ -251,7 +251,9 @@ export const calendarRoutes = defineRoutes('planning', {
   scheduleSidebar: {
     method: 'GET',
     path: '/api/schedule/sidebar/',
-    access: can('view', 'consultation'),
+    // Spec 1 §6 gives the Schedule screen to physicians only (the web's AREA_ROLES.schedule): it is
+    // the caller's own day as a practitioner, which reception has none of (issue 21 §7).
+    access: { kind: 'roles', roles: ['physician'] },
     query: scheduleQuerySchema,
     response: consultationListSchema,
     summary: "The caller's consultations of a day (date YYYY-MM-DD), booked and walk-in, by start: the physician's schedule.",
