@@ -59,7 +59,17 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   const [dynamo, s3, cognitoLocal] = await Promise.all([
     startDynamoLocal({ port: dynamoPort, dataDir: options.dataDir ? join(dataDir, 'dynamodb') : undefined }),
     startS3({ port: s3Port, dataDir: join(dataDir, 's3') }),
-    startCognitoLocal({ dir: join(dataDir, 'cognito'), port: cognitoPort, region: TWIN.region, poolId: TWIN.poolId, clientId: TWIN.clientId, log }),
+    // A loaded machine (two cores, test runs side by side, DynamoDB Local's JVM starting at the same
+    // time) takes cognito-local past its default 15 s to start.
+    startCognitoLocal({
+      dir: join(dataDir, 'cognito'),
+      port: cognitoPort,
+      region: TWIN.region,
+      poolId: TWIN.poolId,
+      clientId: TWIN.clientId,
+      log,
+      startTimeoutMs: 60_000,
+    }),
   ]);
   // Listening first: the shim needs the origin (its port) that passkeys are registered on.
   const server = createServer();
