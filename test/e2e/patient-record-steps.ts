@@ -142,3 +142,9 @@ export async function suggest(page: Page, form: Locator, field: string, text: st
   await form.getByTestId(`field-${field}`).locator('input').fill(text);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** Opens a record tab by its title, also while the title says its form has unsaved changes or errors. */
+export const openMarkedTab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}( has unsaved changes| has errors)?$`) }).click();
+
+/** The state a record tab's title shows: 'clean', 'dirty' (yellow) or 'error' (red). */
+export const tabStatus = (page: Page, tab: string) => page.getByTestId(`tab-${tab}`).getAttribute('data-status');

@@ -13,11 +13,11 @@ import { consumeNavigationPass, hasUnsavedChanges, inPagePathGroups, navigationP
 export const UNSAVED_HEADER = 'You have unsaved changes';
 export const UNSAVED_TEXT = 'What you typed has not been saved. If you leave this page, it is lost.';
 
-const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) => {
+const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation, historyAction }) => {
   // The pass is for the next navigation, whatever it is: used up here even when nothing is dirty.
   if (consumeNavigationPass()) return false;
   if (!hasUnsavedChanges()) return false;
-  return !leavesWithoutAsking(currentLocation, nextLocation, inPagePathGroups());
+  return !leavesWithoutAsking(currentLocation, nextLocation, historyAction, inPagePathGroups());
 };
 
 /** While work is unsaved, closing or reloading the page shows the browser's own prompt. */

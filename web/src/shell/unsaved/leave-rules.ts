@@ -7,12 +7,17 @@ import { LOGIN_PATH, LOGOUT_PATH, REDIRECT_PARAM } from '../../auth/redirect';
 // - A forced end of the session is never held up: an unattended PC must sign out even with
 //   typed work on it (the decursus keeps a server draft for that). Those are the 401 path
 //   (/login) and the idle and 403 paths (/logout?redirect=...), and any navigation after
-//   allowNavigationOnce(). The user's own "Sign out" (/logout without a redirect) asks first.
+//   allowNavigationOnce(). The user's own "Sign out" (/logout without a redirect) asks first, and
+//   so does the browser's back or forward button onto /login or /logout: the app never goes there
+//   by history on its own.
 
 export interface Place {
   pathname: string;
   search: string;
 }
+
+/** How the route changes: a link or the app (PUSH, REPLACE), or the browser's back and forward (POP). */
+export type HistoryAction = 'PUSH' | 'REPLACE' | 'POP';
 
 function isForcedSignOut(next: Place): boolean {
   if (next.pathname === LOGIN_PATH) return true;
@@ -20,8 +25,8 @@ function isForcedSignOut(next: Place): boolean {
 }
 
 /** Whether going from current to next keeps the work or may drop it without a question. */
-export function leavesWithoutAsking(current: Place, next: Place, inPageGroups: readonly (readonly string[])[]): boolean {
+export function leavesWithoutAsking(current: Place, next: Place, action: HistoryAction, inPageGroups: readonly (readonly string[])[]): boolean {
   if (current.pathname === next.pathname) return true;
   if (inPageGroups.some((group) => group.includes(current.pathname) && group.includes(next.pathname))) return true;
-  return isForcedSignOut(next);
+  return action !== 'POP' && isForcedSignOut(next);
 }

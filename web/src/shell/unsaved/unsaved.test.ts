@@ -56,19 +56,24 @@ describe('leaving with unsaved work', () => {
   const views = [['/schedule/c1/consult', '/schedule/c1/decursus']];
 
   it('asks when the page changes: side navigation, View Patient, browser back', () => {
-    expect(leavesWithoutAsking(at('/patients/p1/edit'), at('/planning'), [])).toBe(false);
-    expect(leavesWithoutAsking(at('/schedule/c1/consult'), at('/patients/p1/view'), views)).toBe(false);
-    expect(leavesWithoutAsking(at('/schedule/c1/decursus'), at('/schedule/c2/decursus'), views)).toBe(false);
+    expect(leavesWithoutAsking(at('/patients/p1/edit'), at('/planning'), 'PUSH', [])).toBe(false);
+    expect(leavesWithoutAsking(at('/schedule/c1/consult'), at('/patients/p1/view'), 'PUSH', views)).toBe(false);
+    expect(leavesWithoutAsking(at('/schedule/c1/decursus'), at('/schedule/c2/decursus'), 'PUSH', views)).toBe(false);
   });
 
   it('does not ask when the page stays: a query change, or a view of the same page', () => {
-    expect(leavesWithoutAsking(at('/patients', '?q=a'), at('/patients', '?q=ab'), [])).toBe(true);
-    expect(leavesWithoutAsking(at('/schedule/c1/consult'), at('/schedule/c1/decursus'), views)).toBe(true);
+    expect(leavesWithoutAsking(at('/patients', '?q=a'), at('/patients', '?q=ab'), 'PUSH', [])).toBe(true);
+    expect(leavesWithoutAsking(at('/schedule/c1/consult'), at('/schedule/c1/decursus'), 'PUSH', views)).toBe(true);
   });
 
   it('never holds up a forced sign-out (idle, 401, 403) but asks before the user’s own Sign out', () => {
-    expect(leavesWithoutAsking(at('/patients/p1/edit'), at('/logout', '?redirect=%2Fpatients%2Fp1%2Fedit'), [])).toBe(true);
-    expect(leavesWithoutAsking(at('/patients/p1/edit'), at('/login', '?redirect=%2Fpatients%2Fp1%2Fedit'), [])).toBe(true);
-    expect(leavesWithoutAsking(at('/patients/p1/edit'), at('/logout'), [])).toBe(false);
+    expect(leavesWithoutAsking(at('/patients/p1/edit'), at('/logout', '?redirect=%2Fpatients%2Fp1%2Fedit'), 'PUSH', [])).toBe(true);
+    expect(leavesWithoutAsking(at('/patients/p1/edit'), at('/login', '?redirect=%2Fpatients%2Fp1%2Fedit'), 'PUSH', [])).toBe(true);
+    expect(leavesWithoutAsking(at('/patients/p1/edit'), at('/logout'), 'PUSH', [])).toBe(false);
+  });
+
+  it('asks when the browser’s back button goes to the sign-in page the user came from', () => {
+    expect(leavesWithoutAsking(at('/patients/p1/edit'), at('/login', '?redirect=%2Fpatients%2Fp1%2Fedit'), 'POP', [])).toBe(false);
+    expect(leavesWithoutAsking(at('/patients/p1/edit'), at('/patients'), 'POP', [])).toBe(false);
   });
 });

@@ -41,7 +41,8 @@ export function GeneralTab({ patient, onPatientChanged, onStatusChange }: Patien
     <SpaceBetween size="l">
       {can('view', 'memo') && (
         <Container header={<Header variant="h2">Memo</Header>}>
-          <MemoForm patientId={patient.id} onStatusChange={setMemoStatus} />
+          {/* Its own test ids: the Memo tab, once opened, stays mounted beside it with the memo too. */}
+          <MemoForm patientId={patient.id} onStatusChange={setMemoStatus} testId="general-memo-form" />
         </Container>
       )}
       <LockedForm form={form} testId="general-form" header={<Header variant="h2">General</Header>}>

@@ -21,6 +21,8 @@ interface MemoEditorProps {
   create: MemoWrites['create']['mutateAsync'];
   update: MemoWrites['update']['mutateAsync'];
   onStatusChange?(status: TabStatus): void;
+  /** Prefix of the form's test ids (LockedForm); 'memo-form' unless the page shows the memo twice. */
+  testId?: string;
 }
 
 /** The memo's lines as written (a key-value pair would run them together). */
@@ -29,7 +31,7 @@ function preserveLines(text: string) {
 }
 
 /** One description field; it re-locks after a save (spec 2 §4 Forms). */
-export function MemoEditor({ patientId, memo, canChange, create, update, onStatusChange }: MemoEditorProps) {
+export function MemoEditor({ patientId, memo, canChange, create, update, onStatusChange, testId = 'memo-form' }: MemoEditorProps) {
   const initial = useMemo(() => ({ description: memo?.description ?? '' }), [memo]);
   const submit = useCallback(
     async ({ description }: { description: string }) => {
@@ -45,7 +47,7 @@ export function MemoEditor({ patientId, memo, canChange, create, update, onStatu
   useReportStatus(form.status, onStatusChange);
 
   return (
-    <LockedForm form={form} testId="memo-form">
+    <LockedForm form={form} testId={testId}>
       <BoundField form={form} name="description" label="Memo" display={form.values.description && preserveLines(form.values.description)}>
         <Textarea
           value={form.values.description}

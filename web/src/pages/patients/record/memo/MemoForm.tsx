@@ -16,7 +16,7 @@ export type Memo = z.infer<typeof memoSchema>;
  * The patient's memo (spec 3 §2 Memo tab; also on General): shown with can_view on memo,
  * editable with add_memo while there is none (Submit creates it) and change_memo once there is one.
  */
-export function MemoForm({ patientId, onStatusChange }: { patientId: string; onStatusChange?(status: TabStatus): void }) {
+export function MemoForm({ patientId, onStatusChange, testId }: { patientId: string; onStatusChange?(status: TabStatus): void; testId?: string }) {
   const can = useCan();
   const canView = can('view', 'memo');
   const { list, create, update } = useRecordKind(memoKind, patientId, { enabled: canView });
@@ -40,6 +40,7 @@ export function MemoForm({ patientId, onStatusChange }: { patientId: string; onS
       create={create.mutateAsync}
       update={update.mutateAsync}
       onStatusChange={onStatusChange}
+      testId={testId}
     />
   );
 }
