@@ -1,4 +1,5 @@
 import { createResourceHandler } from '../lib/http/resource-handler';
+import { deleteDecursusDraft, deleteHistoryDraft, getDecursusDraft, getHistoryDraft, saveDecursusDraft, saveHistoryDraft } from './operations/drafts';
 import { currentDecursus, getDecursus, listPatientDecursus, previousDecursus } from './operations/read';
 import { listDecursusRevisions, revertDecursus, updateDecursus } from './operations/write';
 
@@ -12,4 +13,10 @@ export const handler = createResourceHandler('decursus', {
   listDecursusRevisions,
   revertDecursus,
   revertDecursusAlias: revertDecursus,
+  getDecursusDraft,
+  saveDecursusDraft,
+  deleteDecursusDraft,
+  getHistoryDraft,
+  saveHistoryDraft,
+  deleteHistoryDraft,
 });

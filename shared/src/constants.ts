@@ -39,3 +39,15 @@ export const PAGE_SIZE = { default: 10, max: 100 } as const;
 
 export const REALTIME_TYPES = ['planning', 'messaging', 'interchange', 'catalogue', 'permissions', 'export', 'import-batch'] as const;
 export type RealtimeType = (typeof REALTIME_TYPES)[number];
+
+/**
+ * Drafts (issue 21 §1): a decursus or General History being typed is kept as the user's own draft
+ * on the server after this much quiet, long enough not to write on every pause between words,
+ * short enough that a crash or a closed laptop loses a sentence at most.
+ */
+export const DRAFT_SAVE_QUIET_MS = 3000;
+/**
+ * A draft nobody saved or discarded is forgotten after 14 days: long enough to survive a holiday
+ * week and a weekend, short enough that a note's forgotten variant is not offered months later.
+ */
+export const DRAFT_TTL_DAYS = 14;

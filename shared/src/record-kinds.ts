@@ -41,6 +41,9 @@ export const CLINICAL_LOG_MODELS = [
   { model: 'consultation', label: 'Consultation' },
   { model: 'decursus', label: 'Decursus' },
   { model: 'episode', label: 'Episode' },
+  // A user's unsaved drafts (issue 21 §1): audited like the records they belong to.
+  { model: 'decursus_draft', label: 'Decursus draft' },
+  { model: 'history_draft', label: 'History draft' },
 ] as const;
 
 /** The Logs filter's models: the patient itself, every record kind and the clinical records (Manage > Logs). */

@@ -7,6 +7,7 @@ import { assertIcpcRubrics } from '../../lib/consultations/icpc';
 import { existingDecursus } from '../../lib/consultations/reads';
 import { showNote } from '../../lib/consultations/show';
 import { linkNote, saveNote } from '../../lib/consultations/writes';
+import { draftRemovalItems, readDraft } from '../drafts/store';
 import { fieldsOfRevision, getRevision, listRevisions, type Revision } from '../../lib/patients/revisions';
 
 // Writes of a note (spec 1 §7, spec 3 §4): PATCH saves the fields sent (the rest keep their
@@ -16,14 +17,18 @@ import { fieldsOfRevision, getRevision, listRevisions, type Revision } from '../
 
 export async function updateDecursus({ params, body }: Input<'updateDecursus'>, ctx: RequestContext): Promise<Decursus> {
   const { consistency_token, episode, ...fields } = body;
-  const [before] = await Promise.all([
+  const [before, draft] = await Promise.all([
     existingDecursus(ctx.data, params.id),
+    readDraft(ctx, { kind: 'decursus', recordId: params.id, userId: ctx.userId }),
     assertIcpcRubrics({ icpc_subjective_id: fields.icpc_subjective_id, icpc_evaluation_id: fields.icpc_evaluation_id }),
   ]);
   const hasNote = NOTE_FIELDS.some((field) => fields[field] !== undefined);
   // The schema asks a token of every note save; an episode-only PATCH has none and needs none.
+  // A save removes the saver's draft in its own transaction (issue 21 §1): saved, or neither.
   const saved =
-    hasNote && consistency_token ? await saveNote(ctx, before, fields, consistency_token, { episode }) : await linkNote(ctx, before, episode ?? null);
+    hasNote && consistency_token
+      ? await saveNote(ctx, before, fields, consistency_token, { episode, also: draftRemovalItems(ctx, draft) })
+      : await linkNote(ctx, before, episode ?? null);
   return showNote(ctx.data, saved);
 }
 
@@ -41,10 +46,16 @@ export async function listDecursusRevisions({ params }: Input<'listDecursusRevis
 type RevertInput = Pick<Input<'revertDecursus'> | Input<'revertDecursusAlias'>, 'params' | 'body'>;
 
 export async function revertDecursus({ params, body }: RevertInput, ctx: RequestContext): Promise<Decursus> {
-  const [before, revision] = await Promise.all([existingDecursus(ctx.data, params.id), getRevision(ctx.data, DECURSUS_REVISIONS, params.id, body.version)]);
+  const [before, revision, draft] = await Promise.all([
+    existingDecursus(ctx.data, params.id),
+    getRevision(ctx.data, DECURSUS_REVISIONS, params.id, body.version),
+    readDraft(ctx, { kind: 'decursus', recordId: params.id, userId: ctx.userId }),
+  ]);
   if (!revision) throw ValidationError.field('version', 'This version does not exist.');
   const fields = fieldsOfRevision(revision);
   const restored = Object.fromEntries(NOTE_FIELDS.map((field) => [field, fields[field] ?? null]));
   const token = body.consistency_token ?? before.consistency_token;
-  return showNote(ctx.data, await saveNote(ctx, before, restored, token, { reason: `Reverted to version ${revision.version}` }));
+  // The reverted version replaces the open form, and with it the caller's draft.
+  const options = { reason: `Reverted to version ${revision.version}`, also: draftRemovalItems(ctx, draft) };
+  return showNote(ctx.data, await saveNote(ctx, before, restored, token, options));
 }

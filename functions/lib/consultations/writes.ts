@@ -219,14 +219,15 @@ export async function linkNote(writer: Writer, note: StoredDecursus, episode: st
  * A save of a note's fields: the seven revisioned fields (the ones not given keep their value)
  * set on the caller's token, version + 1 and that version's revision in the same transaction.
  * The note is updated attribute by attribute, not replaced, so an episode linked since it was
- * read stays. With `episode` the link changes in the same Update.
+ * read stays. With `episode` the link changes in the same Update; `also` joins other items (the
+ * saver's draft removed).
  */
 export async function saveNote(
   writer: Writer,
   before: StoredDecursus,
   fields: Partial<DecursusFields>,
   expectedToken: string,
-  options: { reason?: string; episode?: string | null } = {},
+  options: { reason?: string; episode?: string | null; also?: TransactItem[] } = {},
 ): Promise<StoredDecursus> {
   const note: DecursusFields = { ...noteOf(before), ...definedOnly(fields) };
   const linking = options.episode !== undefined;
@@ -253,6 +254,7 @@ export async function saveNote(
     revisionPut(writer.data, DECURSUS_REVISIONS, before.id, after.version, { ...after }, writer, options.reason ?? null),
     ...(linking ? episodeCheck(writer.data, before, after.episode) : []),
     ...audit(writer, 'decursus', before.patient_id, before.id, LOG_TYPES.changed, before, after),
+    ...(options.also ?? []),
   ]);
   return after;
 }

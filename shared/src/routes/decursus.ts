@@ -9,7 +9,15 @@ import {
   previousDecursusQuerySchema,
   previousDecursusSchema,
 } from '../schemas/decursus';
-import { can, defineRoutes } from './define';
+import {
+  decursusDraftAnswerSchema,
+  decursusDraftBodySchema,
+  decursusDraftSchema,
+  historyDraftAnswerSchema,
+  historyDraftBodySchema,
+  historyDraftSchema,
+} from '../schemas/drafts';
+import { anyOf, can, defineRoutes } from './define';
 
 // Routes of the decursus resource: the SOEP notes (spec 1 §7 "Decursus", "Revisions"). A note is
 // created with its consultation (planning's createConsultation), so there is no POST here.
@@ -19,6 +27,16 @@ const revert = {
   body: revertSchema,
   response: decursusSchema,
   access: can('change', 'decursus'),
+} as const;
+
+// Drafts (issue 21 §1): the caller's own unsaved text beside a note or a patient's General
+// History. Only who may write the record keeps a draft of it: the note's change permission, and
+// for the history add or change (the first Submit creates it).
+const noteDraft = { path: '/api/decursus/{id}/draft/', access: can('change', 'decursus'), params: decursusIdParams } as const;
+const historyDraft = {
+  path: '/api/patients/{id}/history/draft/',
+  access: anyOf(can('add', 'history'), can('change', 'history')),
+  params: patientIdParams,
 } as const;
 
 export const decursusRoutes = defineRoutes('decursus', {
@@ -79,4 +97,32 @@ export const decursusRoutes = defineRoutes('decursus', {
     path: '/api/decursus/{id}/revert/',
     summary: "Reverts a note to a version: a new revision equal to it (the same call at spec 1 §7's path).",
   },
+  getDecursusDraft: {
+    ...noteDraft,
+    method: 'GET',
+    response: decursusDraftAnswerSchema,
+    summary: "The caller's own unsaved draft of a note, or null (another user's draft is never shown; an expired one is gone).",
+  },
+  saveDecursusDraft: {
+    ...noteDraft,
+    method: 'PUT',
+    body: decursusDraftBodySchema,
+    response: decursusDraftSchema,
+    summary: "Keeps the caller's unsaved note texts as their draft (not a revision); saving the note removes it.",
+  },
+  deleteDecursusDraft: { ...noteDraft, method: 'DELETE', summary: "Discards the caller's draft of a note." },
+  getHistoryDraft: {
+    ...historyDraft,
+    method: 'GET',
+    response: historyDraftAnswerSchema,
+    summary: "The caller's own unsaved draft of the patient's General History, or null.",
+  },
+  saveHistoryDraft: {
+    ...historyDraft,
+    method: 'PUT',
+    body: historyDraftBodySchema,
+    response: historyDraftSchema,
+    summary: "Keeps the caller's unsaved General History as their draft (not a revision).",
+  },
+  deleteHistoryDraft: { ...historyDraft, method: 'DELETE', summary: "Discards the caller's draft of the patient's General History." },
 });

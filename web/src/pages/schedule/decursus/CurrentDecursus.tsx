@@ -11,6 +11,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { formatDate } from '@praktijk/shared/dates';
 import { DECURSUS_TEXT_FIELDS, type DecursusTextField } from '@praktijk/shared/schemas/decursus';
 import { type ReactNode, useState } from 'react';
+import { DecursusConflict } from './DecursusConflict';
 import { DECURSUS_FIELD_LABELS, type IcpcSlot } from './decursus-form';
 import { IcpcSlotField } from './IcpcSlotField';
 import { type DecursusForm } from './useDecursusForm';
@@ -36,6 +37,9 @@ export function CurrentDecursus({ form, date, canChange, actions }: CurrentDecur
     setConfirming(false);
     await form.save();
   };
+  // Spec 3 §4: "Dirty and error enable Reset"; "Dirty shows Reset and Save controls".
+  const hasErrors = state.nonFieldErrors.length > 0 || Object.values(state.errors).some(Boolean);
+  const resettable = form.dirty || hasErrors;
 
   return (
     <Container
@@ -45,6 +49,11 @@ export function CurrentDecursus({ form, date, canChange, actions }: CurrentDecur
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               {actions}
+              {canChange && resettable && (
+                <Button onClick={form.reset} disabled={form.saving} data-testid="decursus-reset">
+                  Reset
+                </Button>
+              )}
               {canChange && (
                 <Button
                   variant="primary"
@@ -65,7 +74,16 @@ export function CurrentDecursus({ form, date, canChange, actions }: CurrentDecur
       data-testid="current-decursus"
     >
       <SpaceBetween size="m">
-        {state.nonFieldErrors.length > 0 && (
+        {state.conflict && (
+          <DecursusConflict
+            state={state}
+            current={state.conflict}
+            saving={form.saving}
+            onSaveOnTop={() => void form.saveOnTop()}
+            onTakeTheirs={() => form.replace(state.conflict!)}
+          />
+        )}
+        {state.nonFieldErrors.length > 0 && !state.conflict && (
           <Alert type="error" data-testid="decursus-errors">
             {state.nonFieldErrors.map((message) => (
               <div key={message}>{message}</div>
@@ -106,7 +124,9 @@ export function CurrentDecursus({ form, date, canChange, actions }: CurrentDecur
       </SpaceBetween>
       <Modal
         visible={confirming}
-        onDismiss={() => setConfirming(false)}
+        // The second click of a double click on Save Decursus lands on the overlay that the first
+        // opened: an overlay click does not dismiss this confirmation (Cancel, Close and Escape do).
+        onDismiss={({ detail }) => detail.reason !== 'overlay' && setConfirming(false)}
         header="UPDATE DECURSUS ?"
         closeAriaLabel="Close"
         data-testid="decursus-confirm"

@@ -1,7 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
-import Grid from '@cloudscape-design/components/grid';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
@@ -12,17 +11,22 @@ import { isApiError } from '../../../api';
 import { useCan } from '../../../auth/permissions';
 import { apiQuery } from '../../../query/api-query';
 import { useNotifications } from '../../../shell/notifications';
+import { useUnsavedChanges } from '../../../shell/unsaved/useUnsavedChanges';
 import { PmhSections } from '../../patients/record/tabs/pmh/PmhSections';
 import { CurrentDecursus } from './CurrentDecursus';
 import { DECURSUS_FIELD_LABELS } from './decursus-form';
 import { DecursusRevisions } from './DecursusRevisions';
 import { EpisodePanel } from './EpisodePanel';
 import { PreviousDecursusPanel } from './PreviousDecursusPanel';
+import { useDecursusDraft } from './useDecursusDraft';
 import { useDecursusForm } from './useDecursusForm';
+import './decursus.css';
 
 // The decursus screen of a consultation (spec 3 §2 "Decursus screen"), the workspace's
 // 'decursus' view: PMH and Previous Decursus on the left (each minimisable), the consultation's
-// own SOEP note on the right with its revisions, and the Episode sub-panel below it.
+// own SOEP note on the right with its revisions, and the Episode sub-panel below it. From 1280 px
+// wide the panels stand side by side (decursus.css); narrower, the note comes first, so the
+// physician writes without scrolling past the history (issue 21 §2).
 
 /** Spec 1 §2, spec 3 §4: "Revisions browsable only when 2 or more exist". */
 const REVISIONS_MIN = 2;
@@ -42,6 +46,8 @@ function DecursusWorkspace({ consultation, decursus }: { consultation: Consultat
   const { notify } = useNotifications();
   const [browsing, setBrowsing] = useState(false);
   const canChange = can('change', 'decursus');
+  useUnsavedChanges(form.dirty);
+  const draft = useDecursusDraft(form, decursus, canChange);
   const closeRevisions = useCallback(() => setBrowsing(false), []);
   const copy = useCallback(
     (field: DecursusTextField, value: string) => {
@@ -53,29 +59,46 @@ function DecursusWorkspace({ consultation, decursus }: { consultation: Consultat
 
   return (
     <>
-      <Grid gridDefinition={[{ colspan: { default: 12, m: 5 } }, { colspan: { default: 12, m: 7 } }]}>
-        <SpaceBetween size="l">
-          <ExpandableSection variant="container" headerText="PMH" defaultExpanded data-testid="decursus-pmh">
-            <PmhSections patientId={consultation.patient_id} headingVariant="h3" />
-          </ExpandableSection>
-          <ExpandableSection variant="container" headerText="Previous Decursus" defaultExpanded data-testid="decursus-previous">
-            <PreviousDecursusPanel consultationId={consultation.id} onCopy={canChange ? copy : undefined} />
-          </ExpandableSection>
-        </SpaceBetween>
-        <SpaceBetween size="l">
-          <CurrentDecursus
-            form={form}
-            date={decursus.date}
-            canChange={canChange}
-            actions={
-              <Button onClick={() => setBrowsing(true)} disabled={form.state.version < REVISIONS_MIN} data-testid="decursus-revisions">
-                Browse Revisions
-              </Button>
-            }
-          />
-          <EpisodePanel consultation={consultation} decursus={decursus} />
-        </SpaceBetween>
-      </Grid>
+      <div className="praktijk-decursus-layout">
+        <div className="praktijk-decursus-layout__note">
+          <SpaceBetween size="l">
+            {draft.notice && (
+              <Alert
+                type="info"
+                data-testid="decursus-draft-restored"
+                action={
+                  <Button onClick={() => void draft.discard()} data-testid="decursus-draft-discard">
+                    Discard
+                  </Button>
+                }
+              >
+                {draft.notice}
+              </Alert>
+            )}
+            <CurrentDecursus
+              form={form}
+              date={decursus.date}
+              canChange={canChange}
+              actions={
+                <Button onClick={() => setBrowsing(true)} disabled={form.state.version < REVISIONS_MIN} data-testid="decursus-revisions">
+                  Browse Revisions
+                </Button>
+              }
+            />
+            <EpisodePanel consultation={consultation} decursus={decursus} />
+          </SpaceBetween>
+        </div>
+        <div className="praktijk-decursus-layout__context">
+          <SpaceBetween size="l">
+            <ExpandableSection variant="container" headerText="PMH" defaultExpanded data-testid="decursus-pmh">
+              <PmhSections patientId={consultation.patient_id} headingVariant="h3" />
+            </ExpandableSection>
+            <ExpandableSection variant="container" headerText="Previous Decursus" defaultExpanded data-testid="decursus-previous">
+              <PreviousDecursusPanel consultationId={consultation.id} onCopy={canChange ? copy : undefined} />
+            </ExpandableSection>
+          </SpaceBetween>
+        </div>
+      </div>
       {browsing && (
         <DecursusRevisions
           decursusId={decursus.id}

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   changedFields,
   checkDecursus,
+  conflictFields,
   decursusFormReducer,
+  draftDiffers,
   type DecursusFormState,
   icpcChangeSavesAtOnce,
   initialDecursusForm,
   isDirty,
   saveBody,
+  textsOf,
 } from './decursus-form';
 import { note } from './test-note';
 
@@ -114,5 +117,53 @@ describe('decursus form', () => {
     const errors = checkDecursus({ ...values, objective: 'x'.repeat(10 * 1024 * 1024) });
     expect(Object.keys(errors)).toEqual(['objective']);
     expect(errors.objective).toMatch(/20000/);
+  });
+});
+
+describe('decursus form: reset, conflicts and restored drafts (issue 21)', () => {
+  it('Reset brings back the values as last saved and clears errors', () => {
+    const typed = run(initialDecursusForm(note({ subjective: 'Cough' })), { type: 'edit', field: 'subjective', value: 'Cough, fever' });
+    const failed = run(typed, { type: 'save-failed', errors: { subjective: 'Too long' }, nonFieldErrors: ['x'] });
+    const reset = run(failed, { type: 'reset' });
+    expect(isDirty(reset)).toBe(false);
+    expect(reset.values.subjective).toBe('Cough');
+    expect(reset.errors).toEqual({});
+    expect(reset.nonFieldErrors).toEqual([]);
+  });
+
+  it('after a 409 keeps the typed text, shows what the other writer changed, and saves on top with their token', () => {
+    const opened = initialDecursusForm(note({ subjective: 'Cough' }));
+    const typed = run(opened, { type: 'edit', field: 'policy', value: 'Rest' }, { type: 'save-start' });
+    const theirs = note({ subjective: 'Cough since Monday', consistency_token: 'token-2', version: 2, updated_by: { id: 'u2', name: 'Dr. B' } });
+    const conflicted = run(typed, { type: 'conflict', current: theirs });
+    expect(conflicted.values.policy).toBe('Rest');
+    expect(conflicted.token).toBe('token-1');
+    expect(conflictFields(conflicted)).toEqual({
+      compared: 'base',
+      fields: [{ field: 'subjective', label: 'Subjective', before: 'Cough', after: 'Cough since Monday' }],
+    });
+    const onTop = run(conflicted, { type: 'adopt-current' });
+    expect(onTop.conflict).toBeNull();
+    expect(saveBody(onTop)).toMatchObject({ subjective: 'Cough since Monday', policy: 'Rest', consistency_token: 'token-2' });
+    expect(onTop.version).toBe(2);
+  });
+
+  it('compares theirs with the typed text when the form was based on their version already (a restored draft)', () => {
+    const theirs = note({ subjective: 'B', consistency_token: 'token-2', version: 2 });
+    const restored = run(initialDecursusForm(theirs), {
+      type: 'restore',
+      texts: { subjective: 'A', objective: '', evaluation: '', policy: '', comments: '' },
+      token: 'token-1',
+    });
+    expect(restored.token).toBe('token-1');
+    expect(isDirty(restored)).toBe(true);
+    const conflicted = run(restored, { type: 'conflict', current: theirs });
+    expect(conflictFields(conflicted)).toEqual({ compared: 'typed', fields: [{ field: 'subjective', label: 'Subjective', before: 'A', after: 'B' }] });
+  });
+
+  it('restores a draft only when it holds text the saved note has not', () => {
+    const saved = textsOf(initialDecursusForm(note({ subjective: 'Cough' })).values);
+    expect(draftDiffers({ ...saved }, saved)).toBe(false);
+    expect(draftDiffers({ ...saved, comments: 'call back' }, saved)).toBe(true);
   });
 });

@@ -44,7 +44,15 @@ export interface DecursusFormState {
   sending: DecursusValues | null;
   errors: Partial<Record<string, string>>;
   nonFieldErrors: string[];
+  /**
+   * A save refused with 409 (issue 21 §3): the note as the other writer left it. The typed text
+   * stays; the form shows what they changed and may save on top of their version.
+   */
+  conflict: Decursus | null;
 }
+
+/** The typed texts a draft keeps (issue 21 §1). */
+export type DecursusTexts = Pick<DecursusValues, DecursusTextField>;
 
 export type DecursusFormAction =
   | { type: 'edit'; field: DecursusTextField; value: string }
@@ -53,7 +61,15 @@ export type DecursusFormAction =
   | { type: 'saved'; decursus: Decursus }
   | { type: 'save-failed'; errors: Partial<Record<string, string>>; nonFieldErrors: string[] }
   /** The note read again or reverted elsewhere: the answer replaces the form. */
-  | { type: 'replace'; decursus: Decursus };
+  | { type: 'replace'; decursus: Decursus }
+  /** Reset (spec 3 §4): back to the values as last saved, errors cleared. */
+  | { type: 'reset' }
+  /** A save answered 409: the note as it now is. */
+  | { type: 'conflict'; current: Decursus }
+  /** Save on top: the other writer's version becomes the baseline and its token the one sent; the typed text stays. */
+  | { type: 'adopt-current' }
+  /** A draft restored: its texts over the saved note, on the token the draft was typed on. */
+  | { type: 'restore'; texts: DecursusTexts; token: string };
 
 export function valuesOf(decursus: Decursus): DecursusValues {
   return {
@@ -69,7 +85,16 @@ export function valuesOf(decursus: Decursus): DecursusValues {
 
 export function initialDecursusForm(decursus: Decursus): DecursusFormState {
   const values = valuesOf(decursus);
-  return { baseline: values, values, token: decursus.consistency_token, version: decursus.version, sending: null, errors: {}, nonFieldErrors: [] };
+  return {
+    baseline: values,
+    values,
+    token: decursus.consistency_token,
+    version: decursus.version,
+    sending: null,
+    errors: {},
+    nonFieldErrors: [],
+    conflict: null,
+  };
 }
 
 function sameField(a: DecursusValues, b: DecursusValues, field: DecursusField): boolean {
@@ -137,7 +162,17 @@ function adoptAnswer(state: DecursusFormState, decursus: Decursus): DecursusForm
   for (const field of DECURSUS_FORM_FIELDS) {
     if (!sameField(state.values, sent, field)) Object.assign(values, { [field]: state.values[field] });
   }
-  return { ...state, baseline: answer, values, token: decursus.consistency_token, version: decursus.version, sending: null, errors: {}, nonFieldErrors: [] };
+  return {
+    ...state,
+    baseline: answer,
+    values,
+    token: decursus.consistency_token,
+    version: decursus.version,
+    sending: null,
+    errors: {},
+    nonFieldErrors: [],
+    conflict: null,
+  };
 }
 
 export function decursusFormReducer(state: DecursusFormState, action: DecursusFormAction): DecursusFormState {
@@ -161,5 +196,58 @@ export function decursusFormReducer(state: DecursusFormState, action: DecursusFo
       return { ...state, sending: null, errors: action.errors, nonFieldErrors: action.nonFieldErrors };
     case 'replace':
       return initialDecursusForm(action.decursus);
+    case 'reset':
+      return { ...state, values: state.baseline, errors: {}, nonFieldErrors: [] };
+    case 'conflict':
+      return { ...state, sending: null, conflict: action.current };
+    case 'adopt-current': {
+      const current = state.conflict;
+      if (!current) return state;
+      // A field the physician did not touch takes the other writer's value, so saving on top
+      // keeps both writers' work; a field both changed keeps what the physician typed.
+      const theirs = valuesOf(current);
+      const values = { ...state.values };
+      for (const field of DECURSUS_FORM_FIELDS) {
+        if (sameField(state.values, state.baseline, field)) Object.assign(values, { [field]: theirs[field] });
+      }
+      return { ...state, baseline: theirs, values, token: current.consistency_token, version: current.version, conflict: null, errors: {}, nonFieldErrors: [] };
+    }
+    case 'restore':
+      return { ...state, values: { ...state.values, ...action.texts }, token: action.token };
   }
+}
+
+export function textsOf(values: DecursusTexts): DecursusTexts {
+  return Object.fromEntries(DECURSUS_TEXT_FIELDS.map((field) => [field, values[field]])) as DecursusTexts;
+}
+
+/** Whether a draft holds text the saved note has not (a draft equal to the note, e.g. written while it was saved, is nothing to restore). */
+export function draftDiffers(draft: DecursusTexts, values: DecursusTexts): boolean {
+  return DECURSUS_TEXT_FIELDS.some((field) => draft[field] !== values[field]);
+}
+
+export interface ConflictField {
+  field: DecursusTextField;
+  label: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * What the other writer changed (issue 21 §3): each text that differs between the version the
+ * form was typed on and theirs. A restored draft's form has the saved note as baseline, so when
+ * nothing differs from it the comparison is theirs against the typed text.
+ */
+export function conflictFields(state: Pick<DecursusFormState, 'baseline' | 'values' | 'conflict'>): { compared: 'base' | 'typed'; fields: ConflictField[] } {
+  if (!state.conflict) return { compared: 'base', fields: [] };
+  const theirs = valuesOf(state.conflict);
+  const differing = (from: DecursusValues) =>
+    DECURSUS_TEXT_FIELDS.filter((field) => from[field] !== theirs[field]).map((field) => ({
+      field,
+      label: DECURSUS_FIELD_LABELS[field],
+      before: from[field],
+      after: theirs[field],
+    }));
+  const fromBase = differing(state.baseline);
+  return fromBase.length ? { compared: 'base', fields: fromBase } : { compared: 'typed', fields: differing(state.values) };
 }

@@ -1,0 +1,93 @@
+import { DRAFT_SAVE_QUIET_MS } from '@praktijk/shared/constants';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { draftStep, restoredNotice } from './server-draft';
+
+// A form's draft on the server (issue 21 §1), for the decursus and the General History: read once
+// when the form opens and restored if it holds text the saved record has not; written after
+// DRAFT_SAVE_QUIET_MS of quiet while the form differs from the saved record, removed when it no
+// longer does; a pending write goes out when the form closes. A failed draft write is silent:
+// the form still holds the text, and the next quiet moment tries again.
+
+export interface ServerDraftChannel<T, D extends { updated_date: string }> {
+  /** Only who may save the record keeps a draft of it. */
+  enabled: boolean;
+  /** The values a draft keeps, as the form now has them. */
+  values: T;
+  /** Whether they differ from the saved record. */
+  dirty: boolean;
+  load(): Promise<D | null>;
+  save(values: T): Promise<unknown>;
+  remove(): Promise<unknown>;
+  /** Puts a loaded draft into the form when it holds something the saved record has not; whether it did. */
+  apply(draft: D): boolean;
+}
+
+export interface ServerDraft {
+  /** The restored notice ('Restored your unsaved note from 14:03'), or null. */
+  notice: string | null;
+  /** Discard: removes the draft; the caller shows the saved version. */
+  discard(): Promise<void>;
+}
+
+export function useServerDraft<T, D extends { updated_date: string }>(channel: ServerDraftChannel<T, D>): ServerDraft {
+  const [notice, setNotice] = useState<string | null>(null);
+  const key = JSON.stringify(channel.values);
+  const latest = useRef(channel);
+  // The effects and callbacks below read the channel as last rendered (the form's newest token and values).
+  useLayoutEffect(() => {
+    latest.current = channel;
+  });
+  const lastKey = useRef(key);
+  const written = useRef(false);
+  const pending = useRef<(() => void) | null>(null);
+  const { enabled } = channel;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    latest.current
+      .load()
+      .then((draft) => {
+        // Typing that began before the answer came wins over the draft.
+        if (!live || !draft || latest.current.dirty) return;
+        if (!latest.current.apply(draft)) return;
+        written.current = true;
+        setNotice(restoredNotice(draft.updated_date));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const run = () => {
+      pending.current = null;
+      const step = draftStep({ key, lastKey: lastKey.current, dirty: latest.current.dirty, written: written.current });
+      lastKey.current = key;
+      if (step === 'save') {
+        written.current = true;
+        latest.current.save(latest.current.values).catch(() => (lastKey.current = ''));
+      } else if (step === 'remove') {
+        written.current = false;
+        latest.current.remove().catch(() => undefined);
+      }
+    };
+    pending.current = run;
+    const timer = setTimeout(run, DRAFT_SAVE_QUIET_MS);
+    return () => clearTimeout(timer);
+  }, [enabled, key]);
+
+  // Closing the form (another tab, another page) sends what is still waiting for its quiet moment.
+  useEffect(() => () => pending.current?.(), []);
+
+  const discard = useCallback(async () => {
+    pending.current = null;
+    written.current = false;
+    setNotice(null);
+    await latest.current.remove();
+  }, []);
+
+  return { notice, discard };
+}
