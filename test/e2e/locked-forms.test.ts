@@ -140,12 +140,12 @@ describe('locked forms', () => {
     await expect.poll(() => page.getByTestId('value-biological_gender_id').textContent()).toContain('Female');
     expect(await page.getByTestId('value-phone_mobile').textContent()).toContain('+597 8123456');
     expect(await page.getByTestId('value-birth_place').textContent()).toContain('n/a');
-    await page.getByTestId('memo-form').waitFor(); // the memo loads on its own
-    for (const form of [general, page.getByTestId('memo-form')]) {
+    await page.getByTestId('general-memo-form').waitFor(); // the memo loads on its own
+    for (const form of [general, page.getByTestId('general-memo-form')]) {
       expect(await form.locator('input, textarea, select').count()).toBe(0);
       expect(await form.getByRole('button').count()).toBe(0);
     }
-    expect(await page.getByTestId('memo-form').getByText('n/a', { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('general-memo-form').getByText('n/a', { exact: true }).count()).toBe(1);
     for (const placeholder of ['Choose', 'DD-MM-YYYY', 'Search employers', 'Search a street', '000000'])
       expect(await page.getByText(placeholder).count()).toBe(0);
     await expectAccessible(page, 'General, view only');
