@@ -3,7 +3,7 @@ import { type Locator, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TypedApi } from '../support/api';
 import { insuranceFields, newPatientBody } from '../support/patients';
-import { type TestPractice } from '../support/practice';
+import { idToken, type TestPractice } from '../support/practice';
 import { expectAccessible } from './axe';
 import { lookAt, toast, useBrowser } from './browser';
 import { openTab, pick } from './patient-record-steps';
@@ -224,6 +224,110 @@ describe('consultation screen', () => {
     expect(saved.body).toMatchObject({ reason: 'Buikpijn', arrived: true });
     // The bar shows what the other writer did once the consultation is read again.
     await button(page.getByTestId('consultation-bar'), 'Undo Arrived').waitFor();
+  });
+
+  it('keeps every key typed while an auto-save is on its way, and saves them next (issue 21 §3)', async () => {
+    const patient = await insuredPatient();
+    const consultation = await consultationFor(patient.id);
+    const page = await browser.signedInPage(url, practice.users.physician, `/schedule/${consultation.id}/consult`);
+    const form = page.getByTestId('consultation-form');
+    await form.getByTestId('consultation-form-unlock').click();
+    // The first auto-save is held on its way until the physician has typed on.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let heldSeen: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (heldSeen = resolve));
+    let first = true;
+    await page.route(`**/api/planning/consultations/${consultation.id}/`, async (route) => {
+      if (route.request().method() !== 'PUT' || !first) return route.continue();
+      first = false;
+      heldSeen();
+      await released;
+      await route.continue();
+    });
+    const reason = form.getByRole('textbox', { name: /Reason/ });
+    await reason.fill('Hoest');
+    await held; // 1000 ms of quiet: the save of 'Hoest' is on its way
+    await reason.press('End');
+    await reason.pressSequentially(' en koorts', { delay: 30 });
+    const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && r.request().postDataJSON()?.reason === 'Hoest');
+    release();
+    expect((await answered).status()).toBe(200);
+    await page.waitForTimeout(300); // the answer is in the form
+    expect(await reason.inputValue()).toBe('Hoest en koorts');
+    expect(await reason.getAttribute('readonly')).toBeNull(); // still open for typing
+    await page.keyboard.type('!');
+    expect(await reason.inputValue()).toBe('Hoest en koorts!');
+
+    // The next quiet second saves what was typed, and the form locks again.
+    const next = await page.waitForResponse((r) => r.request().method() === 'PUT' && r.request().postDataJSON()?.reason === 'Hoest en koorts!');
+    expect(next.status()).toBe(200);
+    await form.getByTestId('consultation-form-unlock').waitFor();
+    expect(await reason.inputValue()).toBe('Hoest en koorts!');
+    const saved = await api('getConsultation', physicianToken, { params: { id: consultation.id } });
+    expect(saved.body.reason).toBe('Hoest en koorts!');
+  });
+
+  it('gives the conflict, not an overwrite, when reception changes the insurance while the physician types (issue 21 §3)', async () => {
+    const patient = (await api('createPatient', physicianToken, { body: newPatientBody() })).body;
+    const insured = await api('createInsurance', physicianToken, {
+      body: { patient: patient.id, is_primary: true, ...insuranceFields({ number: 'P-300', expiry_date: '2030-12-31' }) },
+    });
+    expect(insured.status).toBe(201);
+    const consultation = await consultationFor(patient.id);
+    const page = await browser.signedInPage(url, practice.users.physician, `/schedule/${consultation.id}/consult`);
+    const form = page.getByTestId('consultation-form');
+    await form.getByTestId('consultation-form-unlock').click();
+    const reception = await idToken(practice.users.administration);
+    const reason = form.getByRole('textbox', { name: /Reason/ });
+    await reason.fill('Buikpijn');
+    // The physician keeps typing (never a quiet second) until the realtime message has brought
+    // reception's version into the page's cache.
+    const save = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/api/planning/consultations/${consultation.id}/`), {
+      timeout: 30_000,
+    });
+    let refreshed = false;
+    const refresh = page
+      .waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/planning/consultations/${consultation.id}/`, {
+        timeout: 20_000,
+      })
+      .then(() => (refreshed = true));
+    const typing = (async () => {
+      for (let i = 0; !refreshed && i < 80; i++) {
+        await reason.press('End');
+        await page.keyboard.type('.');
+        await page.waitForTimeout(250);
+      }
+    })();
+    // Reception sets the insurance meanwhile.
+    const current = (await api('getConsultation', reception, { params: { id: consultation.id } })).body;
+    const theirs = await api('updateConsultation', reception, {
+      params: { id: consultation.id },
+      body: {
+        reason_type: reasonId,
+        reason: current.reason,
+        is_walkin: current.is_walkin,
+        insurance: insured.body.id,
+        consistency_token: current.consistency_token,
+      },
+    });
+    expect(theirs.status).toBe(200);
+    await refresh;
+    await typing;
+    const typed = await reason.inputValue();
+    expect((await save).status()).toBe(409);
+    await form
+      .getByTestId('consultation-form-errors')
+      .getByText(/was changed by someone else/)
+      .waitFor();
+    expect(await reason.inputValue()).toBe(typed); // nothing typed is lost
+    const stored = await api('getConsultation', physicianToken, { params: { id: consultation.id } });
+    expect(stored.body).toMatchObject({ insurance: insured.body.id, reason: 'Controle' }); // nothing overwritten
+
+    // 'Reload it and make your change again': Reset shows their version.
+    await form.getByTestId('consultation-form-reset').click();
+    await expect.poll(() => reason.inputValue()).toBe('Controle');
+    await form.getByText(/P-300/).waitFor();
   });
 
   it('creates, updates, browses and reverts the General History from its card', async () => {

@@ -22,7 +22,8 @@ export interface ConsultationFormBody {
 }
 
 export interface ConsultationWrites {
-  update(body: ConsultationFormBody): Promise<Consultation>;
+  /** The form's save; `tokenFor` picks the token from the consultation cached when it is sent (else the cached one). */
+  update(body: ConsultationFormBody, tokenFor?: (cached: Consultation) => string): Promise<Consultation>;
   setArrived(arrived: boolean): Promise<Consultation>;
   setProcessed(processed: boolean): Promise<Consultation>;
   /** The Episodes modal's Set: links (or with null unlinks) the consultation's decursus to an episode. */
@@ -48,15 +49,15 @@ function staleAfterWrite(consultation: Consultation, episodeChanged: boolean): Q
 
 function consultationWrites(client: QueryClient, id: string): ConsultationWrites {
   const { queryKey } = consultationQuery(id);
-  const tokenNow = () => {
+  const tokenNow = (tokenFor: (cached: Consultation) => string = (cached) => cached.consistency_token) => {
     const current = client.getQueryData<Consultation>(queryKey);
     if (!current) throw new Error('The consultation is not loaded.');
-    return current.consistency_token;
+    return tokenFor(current);
   };
-  const write = (send: (token: string) => Promise<Consultation>, episodeChanged = false) =>
+  const write = (send: (token: string) => Promise<Consultation>, episodeChanged = false, tokenFor?: (cached: Consultation) => string) =>
     queue.run(id, async () => {
       try {
-        const saved = await send(tokenNow());
+        const saved = await send(tokenNow(tokenFor));
         client.setQueryData(queryKey, saved);
         for (const key of staleAfterWrite(saved, episodeChanged)) void client.invalidateQueries({ queryKey: key });
         return saved;
@@ -68,7 +69,7 @@ function consultationWrites(client: QueryClient, id: string): ConsultationWrites
     });
   const params = { id };
   return {
-    update: (body) => write((consistency_token) => callApi('updateConsultation', { params, body: { ...body, consistency_token } })),
+    update: (body, tokenFor) => write((consistency_token) => callApi('updateConsultation', { params, body: { ...body, consistency_token } }), false, tokenFor),
     setArrived: (arrived) => write((consistency_token) => callApi('setConsultationArrived', { params, body: { arrived, consistency_token } })),
     setProcessed: (processed) => write((consistency_token) => callApi('setConsultationProcessed', { params, body: { processed, consistency_token } })),
     setEpisode: (episode) => write((consistency_token) => callApi('setConsultationEpisode', { params, body: { episode, consistency_token } }), true),

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { type FormStatus, type FormValues } from '../../../components/form/locked-form-state';
+import { type FormStatus, type FormValues, sameValue } from '../../../components/form/locked-form-state';
 import { type LockedForm } from '../../../components/form/useLockedForm';
 
 // Spec 3 §4, §9: "Episode and consultation edits auto-update after 1000 ms of quiet". The form
@@ -38,4 +38,40 @@ export function useAutosave<V extends FormValues>(form: LockedForm<V>, quietMs: 
     },
     [],
   );
+}
+
+// Issue 21 §3: the auto-update must never drop typing and never overwrite another writer.
+
+/** The fields changed since a save was sent: typed while it was on its way, kept over its answer. */
+export function editsSince<V extends FormValues>(sent: V, latest: V): Partial<V> {
+  const edits: Partial<V> = {};
+  for (const key of Object.keys(latest) as (keyof V)[]) {
+    if (!sameValue(latest[key], sent[key])) edits[key] = latest[key];
+  }
+  return edits;
+}
+
+/**
+ * What the form's edits were made on: the server's values the form started from (its `initial`)
+ * and the consistency_token of that version. It moves on only with a version whose form fields
+ * are those values (our own Arrived, a save's answer, a change elsewhere to fields the form does
+ * not hold), never with one where someone else changed what the form shows.
+ */
+export interface FormBase<V extends FormValues> {
+  token: string;
+  values: V;
+}
+
+export function nextBase<V extends FormValues>(base: FormBase<V>, cached: { token: string; values: V }, formInitial: V): FormBase<V> {
+  return sameValue(cached.values, formInitial) ? { token: cached.token, values: formInitial } : base;
+}
+
+/**
+ * The token a save sends, decided when it leaves (after the writes queued before it): the
+ * cached one while the cached version's form fields are still those the edits were made on;
+ * otherwise the base's, which the server answers with 409 rather than letting the save
+ * overwrite the other writer's change (the insurance reception just set, say).
+ */
+export function saveToken<V extends FormValues>(cached: { token: string; values: V }, base: FormBase<V>): string {
+  return sameValue(cached.values, base.values) ? cached.token : base.token;
 }
