@@ -39,6 +39,7 @@ export function useBrowser(): BrowserFixture {
     const passed = context.task.result?.state !== 'fail';
     const inaccessible = passed ? await findingsOnOpenPages(contexts) : [];
     const violations = contexts.flatMap((c) => cspViolations.get(c) ?? []);
+    await keepRotatedSessions();
     await Promise.all(contexts.splice(0).map((c) => c.close()));
     current = undefined;
     if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.map((v) => JSON.stringify(v)).join('\n')}`);
@@ -70,18 +71,32 @@ export function useBrowser(): BrowserFixture {
   // state, and a later page gets it back before any script of the app runs. Only the identity and
   // sign-in tests go through the form each time.
   const sessions = new Map<string, SavedSession>();
+  // A page refreshes its tokens (the session check every 5 minutes, an expired ID token) and
+  // Cognito rotates the refresh token: the saved copy takes the newest one when the test ends,
+  // else the next page would offer a replaced refresh token and be signed out.
+  const signedInPages: { email: string; page: Page }[] = [];
+  const keepRotatedSessions = async () => {
+    for (const { email, page } of signedInPages.splice(0)) {
+      const saved = sessions.get(email);
+      if (!saved || page.isClosed() || !page.url().startsWith(saved.sessionStorage.origin)) continue;
+      const entries = await page.evaluate(() => Object.entries(window.sessionStorage)).catch(() => []);
+      if (entries.some(([key]) => key.endsWith('.refreshToken'))) saved.sessionStorage = { ...saved.sessionStorage, entries };
+    }
+  };
   const signedInPage = async (url: string, user: Pick<TestUser, 'email' | 'password'>, path: string) => {
     const saved = sessions.get(user.email);
     if (!saved) {
       const page = await newPage();
       await signIn(page, url, user, path);
       sessions.set(user.email, await saveSession(page));
+      signedInPages.push({ email: user.email, page });
       return page;
     }
     const page = await newPage({ storageState: saved.storageState });
     await restoreSessionStorage(page.context(), saved.sessionStorage);
     await page.goto(`${url}${path}`);
     await page.getByTestId('side-navigation').waitFor(); // the signed-in shell, not /login
+    signedInPages.push({ email: user.email, page });
     return page;
   };
   return { page: () => current!, newPage, signedInPage };
