@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalisedName, personName } from './person-name';
+import { capitalisedName, capitaliseSurname, personName, startsLikeFormula } from './person-name';
 
 describe('personName', () => {
   it('joins prefix, first and last name, leaving blanks out', () => {
@@ -21,5 +21,36 @@ describe('capitalisedName', () => {
     expect(capitalisedName('McDonald')).toBe('McDonald');
     expect(capitalisedName('Chin A Lin')).toBe('Chin A Lin');
     expect(capitalisedName('DE VRIES')).toBe('DE VRIES');
+  });
+});
+
+describe('capitaliseSurname (issue 21 §8)', () => {
+  it('raises the first letter of every word but leaves Dutch particles as typed', () => {
+    expect(capitaliseSurname('van der berg')).toBe('van der Berg');
+    expect(capitaliseSurname('van der Berg')).toBe('van der Berg');
+    expect(capitaliseSurname('Van der berg')).toBe('Van der Berg');
+    expect(capitaliseSurname("in 't veld")).toBe("in 't Veld");
+    expect(capitaliseSurname("d'oliveira")).toBe("d'Oliveira");
+    expect(capitaliseSurname('dos santos')).toBe('dos Santos');
+    expect(capitaliseSurname('ter horst-de vries')).toBe('ter Horst-de Vries');
+    expect(capitaliseSurname('kromo-dikromo')).toBe('Kromo-Dikromo');
+    expect(capitaliseSurname('kromodikromo')).toBe('Kromodikromo');
+    expect(capitaliseSurname('chin a lin')).toBe('Chin A Lin');
+  });
+
+  it('waits, while typing, until the last word cannot be a particle any more', () => {
+    expect(capitaliseSurname('v', { typing: true })).toBe('v');
+    expect(capitaliseSurname('va', { typing: true })).toBe('va');
+    expect(capitaliseSurname('van ', { typing: true })).toBe('van ');
+    expect(capitaliseSurname('van d', { typing: true })).toBe('van d');
+    expect(capitaliseSurname('van di', { typing: true })).toBe('van Di');
+    expect(capitaliseSurname('ve', { typing: true })).toBe('Ve');
+  });
+});
+
+describe('startsLikeFormula', () => {
+  it('marks names a spreadsheet would run as a formula', () => {
+    for (const name of ['=HYPERLINK("http://x";"klik")', '+31', '-2+3', '@SUM(A1)', ' =1+1']) expect(startsLikeFormula(name), name).toBe(true);
+    for (const name of ['van der Berg', "'t Hart", 'Kromo-Dikromo']) expect(startsLikeFormula(name), name).toBe(false);
   });
 });

@@ -13,18 +13,25 @@ import {
   phone,
   requestToken,
   requiredRef,
+  requiredText,
   todayIso,
   typed,
 } from './fields';
+import { capitaliseSurname, FORMULA_NAME_MESSAGE, startsLikeFormula } from '../person-name';
 import { ulid } from './common';
 
 // Patient demographics (spec 2 §3): the General tab and New Patient form, validated by the same
 // schema in the browser and in the Lambda.
+
+// Issue 21 §8: surnames keep their particles as typed ('van der Berg'), and no name starts like a
+// spreadsheet formula (import and form alike; see person-name.ts).
+const capitaliseSurnameField = (text: string) => capitaliseSurname(text);
+const notAFormula = <T extends z.ZodType<string>>(name: T) => name.refine((value) => !startsLikeFormula(value), FORMULA_NAME_MESSAGE);
 export const patientFieldsSchema = z.object({
   primary_physician_id: optionalRef,
   title_id: optionalRef,
-  first_name: capitalizedName(100),
-  surname: capitalizedName(100),
+  first_name: notAFormula(capitalizedName(100)),
+  surname: notAFormula(requiredText(100).transform(capitaliseSurnameField)),
   date_of_birth: pastOrTodayDate,
   birth_place: optionalCapitalized(100),
   profession: optionalText(100),
@@ -54,8 +61,8 @@ export const patientFieldsSchema = z.object({
     .array(typed(z.string().max(64)))
     .max(200)
     .default([]),
-  contact_first_name: optionalCapitalized(100),
-  contact_surname: optionalCapitalized(100),
+  contact_first_name: notAFormula(optionalCapitalized(100)),
+  contact_surname: notAFormula(optionalText(100).transform(capitaliseSurnameField)),
   contact_phone_mobile: optionalPhone,
   contact_relation_id: optionalRef,
 });

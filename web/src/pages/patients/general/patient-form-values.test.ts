@@ -1,7 +1,16 @@
 import { type CatalogueItem } from '@praktijk/shared/schemas/catalogue';
 import { patientCreateSchema } from '@praktijk/shared/schemas/patients';
 import { describe, expect, it } from 'vitest';
-import { canAddEmployer, EMPTY_PATIENT, patientPayload, pickAddress, setDeceased, setForeigner, toggleAlternateAddress } from './patient-form-values';
+import {
+  canAddEmployer,
+  capitalised,
+  EMPTY_PATIENT,
+  patientPayload,
+  pickAddress,
+  setDeceased,
+  setForeigner,
+  toggleAlternateAddress,
+} from './patient-form-values';
 
 const item = (id: string, parent: string | null): CatalogueItem => ({ id, code: id, name: id, parent, parent_id: parent, parent_name: null });
 
@@ -37,5 +46,24 @@ describe('demographics rules (spec 2 §4)', () => {
     const fields = new Set(result.error?.issues.map((issue) => issue.path.join('.')));
     expect([...fields].sort()).toEqual(['biological_gender_id', 'date_of_birth', 'first_name', 'surname']);
     expect(result.error?.issues.every((issue) => issue.message === 'This field is required.')).toBe(true);
+  });
+});
+
+describe('names capitalised as they are typed (spec 2 §5, issue 21 §8)', () => {
+  it('keeps the particles of a surname as typed, letter by letter', () => {
+    let typed = '';
+    for (const key of 'van der berg') typed = capitalised('surname', typed + key);
+    expect(typed).toBe('van der Berg');
+    expect(capitalised('contact_surname', "in 't veld")).toBe("in 't Veld");
+    expect(capitalised('first_name', 'anna-maria')).toBe('Anna-Maria');
+  });
+
+  it('saves a surname as the form shows it, and refuses a name that starts like a formula', () => {
+    const base = { ...patientPayload(EMPTY_PATIENT), first_name: 'Ingrid', date_of_birth: '1980-01-01', biological_gender_id: 'F' };
+    const saved = patientCreateSchema.safeParse({ ...base, surname: 'van der berg' });
+    expect(saved.success && saved.data.surname).toBe('van der Berg');
+    const formula = patientCreateSchema.safeParse({ ...base, surname: '=HYPERLINK("http://evil.example";"klik")' });
+    expect(formula.success).toBe(false);
+    expect(formula.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['surname', 'A name cannot start with =, +, - or @.']]);
   });
 });

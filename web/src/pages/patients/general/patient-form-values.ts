@@ -1,5 +1,6 @@
 import { type CatalogueItem } from '@praktijk/shared/schemas/catalogue';
 import { type Patient, type PatientFields } from '@praktijk/shared/schemas/patients';
+import { capitaliseSurname } from '@praktijk/shared/person-name';
 import { capitalizeWords } from '@praktijk/shared/schemas/fields';
 
 // The General tab and New Patient form as values (spec 2 §3), and the demographics rules of
@@ -108,7 +109,16 @@ export function patientPayload(
 
 /** Names and text fields are capitalised as they are typed (spec 2 §5). */
 export const CAPITALISED_FIELDS = ['first_name', 'surname', 'birth_place', 'contact_first_name', 'contact_surname'] as const;
-export const capitalised = capitalizeWords;
+const SURNAME_FIELDS: ReadonlySet<string> = new Set(['surname', 'contact_surname']);
+
+/**
+ * A field's text capitalised as it is typed: every word's first letter raised, but a surname keeps
+ * its particles as typed ('van der Berg', issue 21 §8) and its last word waits while it may still
+ * become one ('v' of 'van'); the shared schema capitalises the saved value the same way.
+ */
+export function capitalised(field: string, text: string): string {
+  return SURNAME_FIELDS.has(field) ? capitaliseSurname(text, { typing: true }) : capitalizeWords(text);
+}
 
 export type PatientChange = Partial<PatientFormValues>;
 

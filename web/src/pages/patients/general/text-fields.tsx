@@ -17,7 +17,7 @@ export function NameField({ form, name, label, required }: { form: PatientForm; 
     <BoundField form={form} name={name} label={label} required={required} display={bound.value}>
       <Input
         {...bound}
-        onChange={({ detail }) => form.setValue(name, capitalised(detail.value))}
+        onChange={({ detail }) => form.setValue(name, capitalised(name, detail.value))}
         ariaRequired={required}
         ariaLabel={label}
         autoComplete={false}
