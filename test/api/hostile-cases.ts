@@ -1,3 +1,5 @@
+import { listCursor } from '@praktijk/shared/schemas/clinical';
+import { schemaLeaves } from '@praktijk/shared/schemas/schema-walk';
 import { type RawRequest } from '../support/raw-http';
 import {
   encodedQuery,
@@ -251,4 +253,120 @@ export const GENERATORS: Record<string, Generator> = {
   'path tricks': pathTricks,
   'bad query values': badQuery,
   "another practice's ids": otherPractice,
+};
+
+// --- The per-route sweep (issue 21 §7) --------------------------------------------------------
+// Besides the seeded stream above, each route of the table gets the cases its own shape calls for,
+// derived from the route (its body's strings, arrays and dates, its query's cursor, its upload)
+// so a route added tomorrow is swept without anyone listing it. Each case says what the answer
+// must be: 'refused' a 4xx, 'bad-request' exactly 400, 'not-found' exactly 404.
+
+export type SweepRule = 'refused' | 'bad-request' | 'not-found';
+export interface SweepCase {
+  request: RawRequest;
+  expect: SweepRule;
+}
+type Sweep = (target: Target, ids: Identities, otherTenant: string) => SweepCase[];
+
+const jsonBodyOf = (target: Target): unknown => (target.valid.body instanceof FormData ? undefined : target.valid.body);
+
+/** The JSON value with every string changed by `change` (undefined: unchanged), and whether any was. */
+function mapStrings(value: unknown, change: (text: string) => string | undefined): { value: unknown; changed: boolean } {
+  let changed = false;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      const next = change(v);
+      if (next !== undefined) changed = true;
+      return next ?? v;
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return { value: walk(value), changed };
+}
+
+/** The route's valid request with its body's and query's strings changed; none when it has no string to change. */
+function withStrings(target: Target, ids: Identities, change: (text: string) => string | undefined, expect: SweepRule): SweepCase[] {
+  const cases: SweepCase[] = [];
+  const body = jsonBodyOf(target);
+  if (body !== undefined) {
+    const mapped = mapStrings(body, change);
+    if (mapped.changed) cases.push({ request: jsonRequest(target, ids.staff, JSON.stringify(mapped.value)), expect });
+  }
+  const query = Object.entries(target.valid.query ?? {}).filter(([, v]) => v !== undefined && v !== null);
+  const changedQuery = query.map(([k, v]) => [k, change(String(v))] as const).filter(([, v]) => v !== undefined) as [string, string][];
+  if (changedQuery.length) {
+    const pairs = encodedQuery(Object.fromEntries([...query.map(([k, v]) => [k, String(v)]), ...changedQuery]));
+    const base = jsonRequest(target, ids.staff, body === undefined ? undefined : JSON.stringify(body));
+    cases.push({ request: { ...base, path: base.path.split('?')[0]! + queryString(pairs) }, expect });
+  }
+  return cases;
+}
+
+const DATE_START = /^\d{4}-\d{2}-\d{2}/;
+const HUGE_ARRAY = 100_000;
+/**
+ * Routes that page by a sealed cursor (functions/lib/data/paging.ts). The decursus list and the
+ * episode overview page by a position instead (listCursor: a note's date and id inside the
+ * caller's own patient, no key, practice or name), which any text bounds: not swept here.
+ */
+const hasCursor = (target: Target) =>
+  Boolean(target.route.query && schemaLeaves(target.route.query).some((leaf) => leaf.path === 'cursor' && leaf.schema !== listCursor));
+
+export const SWEEP: Record<string, Sweep> = {
+  /** Text fields refuse NUL bytes (they were stored as sent). */
+  'NUL bytes in every text': (target, ids) => withStrings(target, ids, (text) => `${text}\u0000`, 'refused'),
+  /** ... and lone surrogates (half a character). */
+  'lone surrogates in every text': (target, ids) => withStrings(target, ids, (text) => `${text}\ud800`, 'refused'),
+  /** Every array is bounded (a lab referral took 100,000 tests). */
+  'huge arrays': (target, ids) => {
+    let changed = false;
+    const grow = (v: unknown): unknown => {
+      if (Array.isArray(v)) {
+        changed = true;
+        return Array.from({ length: HUGE_ARRAY }, () => v[0] ?? 'x');
+      }
+      if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, grow(x)]));
+      return v;
+    };
+    const body = grow(jsonBodyOf(target));
+    return changed ? [{ request: jsonRequest(target, ids.staff, JSON.stringify(body)), expect: 'refused' }] : [];
+  },
+  /** Dates are bounded: 9999-12-31 answered 500 on the schedule's lists. */
+  'dates in the year 9999': (target, ids) => withStrings(target, ids, (text) => (DATE_START.test(text) ? `9999${text.slice(4)}` : undefined), 'refused'),
+  /** Cursors are sealed: made-up, raw-key (own or another practice's) and cut ones answer 400. */
+  'tampered and foreign cursors': (target, ids, otherTenant) => {
+    if (!hasCursor(target)) return [];
+    const rawKey = (tenant: string) =>
+      Buffer.from(JSON.stringify({ PK: `T#${tenant}`, SK: 'PATIENT#x', GSI1PK: `T#${tenant}#PATIENTS`, GSI1SK: 'a' })).toString('base64url');
+    const sealedLooking = Buffer.concat([Buffer.from([1]), Buffer.alloc(60, 7)]).toString('base64url');
+    return ['garbage', rawKey(otherTenant), rawKey('x'), sealedLooking, sealedLooking.slice(0, 20)].map((cursor) => {
+      const base = jsonRequest(target, ids.staff, undefined);
+      const pairs = [...encodedQuery(target.valid.query).filter(([k]) => k !== 'cursor'), ['cursor', encodeURIComponent(cursor)] as [string, string]];
+      return { request: { ...base, path: base.path.split('?')[0]! + queryString(pairs) }, expect: 'bad-request' as const };
+    });
+  },
+  /** An upload without a boundary, or cut off before its closing boundary, is a 400 (it was a 500, or ended the process). */
+  'multipart without boundary or truncated': (target, ids) => {
+    if (!target.route.upload) return [];
+    const base = jsonRequest(target, ids.staff, undefined);
+    const field = target.route.upload.field;
+    return [
+      { headers: { 'content-type': 'multipart/form-data' }, body: `--x\r\nContent-Disposition: form-data; name="${field}"\r\n\r\nx\r\n--x--\r\n` },
+      {
+        headers: { 'content-type': 'multipart/form-data; boundary=----x' },
+        body: `------x\r\nContent-Disposition: form-data; name="${field}"; filename="x${target.route.upload.extensions[0] ?? '.pdf'}"\r\n\r\n%PDF`,
+      },
+    ].map(({ headers, body }) => ({ request: { ...base, headers: { ...base.headers, ...headers }, body }, expect: 'bad-request' as const }));
+  },
+  /** Encoded dot segments are not resolved before routing (API Gateway does not): 404. */
+  'encoded .. segments': (target, ids) => {
+    const base = jsonRequest(target, ids.staff, jsonBodyOf(target) === undefined ? undefined : JSON.stringify(jsonBodyOf(target)));
+    const [path, query] = base.path.split('?') as [string, string | undefined];
+    return ['%2e%2e', '%2E%2E', '.%2e'].map((dots) => ({
+      request: { ...base, path: path.replace(/^\/api\/([^/]+)\//, `/api/$1/${dots}/$1/`) + (query ? `?${query}` : '') },
+      expect: 'not-found' as const,
+    }));
+  },
 };

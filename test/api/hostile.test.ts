@@ -9,7 +9,7 @@ import { twin } from '../support/twin-env';
 import { type Caller, type FixtureContext } from './contract/context';
 import { isPublic, NOT_TENANT_IDS } from './contract/expectations';
 import { fixtureFactories } from './contract/fixtures';
-import { forgedTokens, GENERATORS, type HostileCase } from './hostile-cases';
+import { forgedTokens, GENERATORS, type HostileCase, SWEEP, type SweepRule } from './hostile-cases';
 import { type Identities, pick, seededRng, type Target } from './hostile-inputs';
 
 // The hostile suite (issue 8): a seeded, bounded stream of bad requests over every route of the
@@ -31,7 +31,8 @@ const INTERNALS: [string, RegExp][] = [
   ['a key attribute', /"(PK|SK|GSI\dPK|GSI\dSK)"\s*:|\bT#[0-9A-Z]{20,}/],
 ];
 
-const table = (routes as readonly RouteDefinition[]).filter((r) => fixtureFactories[r.operation as ApiOperation]);
+const routeTable = routes as readonly RouteDefinition[];
+const table = routeTable.filter((r) => fixtureFactories[r.operation as ApiOperation]);
 const hasPracticeIds = (valid: RawCallOptions) =>
   /[0-9A-HJKMNP-TV-Z]{26}|[0-9a-f]{8}-[0-9a-f]{4}-/.test(JSON.stringify([valid.params, valid.body instanceof FormData ? null : valid.body]));
 
@@ -104,6 +105,55 @@ async function runKind(kind: string, seed: number, generate: (typeof GENERATORS)
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
   return { sent, failures };
 }
+
+const EXPECTED: Record<SweepRule, [string, (status: number) => boolean]> = {
+  refused: ['a 4xx', (status) => status >= 400 && status < 500],
+  'bad-request': ['400', (status) => status === 400],
+  'not-found': ['404', (status) => status === 404],
+};
+
+/** Every route's own cases of one sweep kind, sent a few at a time; what failed, and how many were sent. */
+async function runSweep(kind: string, sweep: (typeof SWEEP)[string]): Promise<{ sent: number; failures: string[] }> {
+  const cases = targets.flatMap((target) => sweep(target, ids, other.id).map((kase) => ({ target, kase })));
+  const failures: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < cases.length) {
+      const { target, kase } = cases[next++]!;
+      const answer = await sendRaw(url, kase.request);
+      const [wanted, holds] = EXPECTED[kase.expect];
+      const why =
+        verdict({ request: kase.request }, target.route, target.valid, answer) ?? (holds(answer.status) ? undefined : `status ${answer.status}, not ${wanted}`);
+      if (why) failures.push(`${kind}: ${describeRequest({ request: kase.request })} (${target.route.operation}) -> ${why}: ${answer.text.slice(0, 200)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  return { sent: cases.length, failures };
+}
+
+describe('hostile sweep of every route (issue 21 §7)', () => {
+  it('has a valid request for every route of the route table, so no route escapes the suite', () => {
+    expect(routeTable.filter((r) => !fixtureFactories[r.operation as ApiOperation]).map((r) => r.operation)).toEqual([]);
+  });
+
+  it('derives cases for every route of the table', () => {
+    const without = targets.filter((target) => Object.values(SWEEP).every((sweep) => sweep(target, ids, other.id).length === 0));
+    expect(without.map((t) => t.route.operation)).toEqual([]);
+    expect(targets).toHaveLength(routeTable.length);
+  });
+
+  it.each(Object.entries(SWEEP))(
+    '%s',
+    async (kind, sweep) => {
+      const { sent, failures } = await runSweep(kind, sweep);
+      console.log(`hostile sweep: ${kind}: ${sent} requests, ${failures.length} failed`);
+      keepFailures(`sweep: ${kind}`, failures);
+      expect(sent).toBeGreaterThan(0);
+      expect(failures, `${kind}: ${failures.length} wrong answers`).toEqual([]);
+    },
+    KIND_BUDGET_MS * 2,
+  );
+});
 
 describe(`hostile suite (seed ${SEED}, ${CASES_PER_KIND} cases per kind; repeat with HOSTILE_SEED=${SEED})`, () => {
   const kinds = Object.entries(GENERATORS);
