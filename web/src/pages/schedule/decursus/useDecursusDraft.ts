@@ -31,12 +31,16 @@ export function useDecursusDraft(form: DecursusForm, decursus: Pick<Decursus, 'i
     },
   });
   const { replace } = form;
-  const discard = useCallback(async () => {
-    await draft.discard();
-    // Discard shows the saved version: the note as the server has it now.
-    const saved = await callApi('getDecursus', { params: { id: decursus.id } });
-    client.setQueryData(queryKeyOf('getDecursus', { params: { id: saved.id } }), saved);
-    replace(saved);
-  }, [client, decursus.id, draft, replace]);
+  const { discard: discardDraft } = draft;
+  // Discard shows the saved version: the note as the server has it now.
+  const discard = useCallback(
+    () =>
+      discardDraft(async () => {
+        const saved = await callApi('getDecursus', { params: { id: decursus.id } });
+        client.setQueryData(queryKeyOf('getDecursus', { params: { id: saved.id } }), saved);
+        replace(saved);
+      }),
+    [client, decursus.id, discardDraft, replace],
+  );
   return { notice: draft.notice, discard };
 }

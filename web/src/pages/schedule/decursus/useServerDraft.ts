@@ -25,8 +25,8 @@ export interface ServerDraftChannel<T, D extends { updated_date: string }> {
 export interface ServerDraft {
   /** The restored notice ('Restored your unsaved note from 14:03'), or null. */
   notice: string | null;
-  /** Discard: removes the draft; the caller shows the saved version. */
-  discard(): Promise<void>;
+  /** Discard: removes the draft, then `showSaved` puts the saved version into the form, then the notice goes. */
+  discard(showSaved?: () => Promise<void>): Promise<void>;
 }
 
 export function useServerDraft<T, D extends { updated_date: string }>(channel: ServerDraftChannel<T, D>): ServerDraft {
@@ -82,11 +82,12 @@ export function useServerDraft<T, D extends { updated_date: string }>(channel: S
   // Closing the form (another tab, another page) sends what is still waiting for its quiet moment.
   useEffect(() => () => pending.current?.(), []);
 
-  const discard = useCallback(async () => {
+  const discard = useCallback(async (showSaved?: () => Promise<void>) => {
     pending.current = null;
     written.current = false;
-    setNotice(null);
     await latest.current.remove();
+    await showSaved?.();
+    setNotice(null);
   }, []);
 
   return { notice, discard };

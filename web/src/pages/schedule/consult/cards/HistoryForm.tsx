@@ -1,3 +1,4 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -5,14 +6,18 @@ import Textarea from '@cloudscape-design/components/textarea';
 import TokenGroup from '@cloudscape-design/components/token-group';
 import { HISTORY_MAX_ICPC_CODES } from '@praktijk/shared/records/history';
 import { type historyKind } from '@praktijk/shared/record-kinds';
+import { type HistoryDraft } from '@praktijk/shared/schemas/drafts';
 import { useCallback, useMemo, useState } from 'react';
+import { callSecondaryApi } from '../../../../api';
 import { useReferenceCatalogue } from '../../../../catalogue/useReferenceCatalogue';
 import { IcpcPickerModal } from '../../../../components/icpc/IcpcPickerModal';
 import { BoundField, controlState } from '../../../../components/form/fields/BoundField';
 import { LockedForm } from '../../../../components/form/LockedForm';
 import { useLockedForm } from '../../../../components/form/useLockedForm';
 import { type RecordKindHooks } from '../../../../query/record-kind';
+import { useUnsavedChanges } from '../../../../shell/unsaved/useUnsavedChanges';
 import { successToast } from '../../../patients/record/tabs/common/success-toast';
+import { useServerDraft } from '../../decursus/useServerDraft';
 import { canAddCode, HISTORY_LABELS, type HistoryValues, historyValues, icpcText, withCode } from './history-card';
 
 type HistoryWrites = RecordKindHooks<typeof historyKind>;
@@ -46,9 +51,43 @@ export function HistoryForm({ patientId, history, canSave, create, update }: His
   const form = useLockedForm({ initial, submit, successToast: successToast('Patient history', history ? 'updated' : 'created'), viewOnly: !canSave });
   const codes = form.values.icpc_ids;
   const locked = form.state.locked;
+  const dirty = !sameHistory(form.values, form.state.initial);
+  useUnsavedChanges(dirty);
+  // The typed history is kept as the user's server draft (issue 21 §1); the save's answer makes
+  // the form clean, and a clean form removes the draft it wrote.
+  const params = { id: patientId };
+  const { unlock, setValue, reset } = form;
+  const draft = useServerDraft<HistoryValues, HistoryDraft>({
+    enabled: canSave,
+    values: { description: form.values.description, icpc_ids: codes },
+    dirty,
+    load: async () => (await callSecondaryApi('getHistoryDraft', { params })).draft,
+    save: (values) => callSecondaryApi('saveHistoryDraft', { params, body: { ...values, base_token: history?.consistency_token ?? null } }),
+    remove: () => callSecondaryApi('deleteHistoryDraft', { params }),
+    apply: (stored) => {
+      if (sameHistory(stored, initial)) return false;
+      unlock();
+      setValue('description', stored.description);
+      setValue('icpc_ids', stored.icpc_ids);
+      return true;
+    },
+  });
 
   return (
     <LockedForm form={form} testId="history-form">
+      {draft.notice && (
+        <Alert
+          type="info"
+          data-testid="history-draft-restored"
+          action={
+            <Button formAction="none" onClick={() => void draft.discard(async () => reset())} data-testid="history-draft-discard">
+              Discard
+            </Button>
+          }
+        >
+          {draft.notice}
+        </Alert>
+      )}
       <BoundField form={form} name="description" label={HISTORY_LABELS.description} display={form.values.description && preserveLines(form.values.description)}>
         <Textarea
           value={form.values.description}
@@ -100,3 +139,6 @@ export function HistoryForm({ patientId, history, canSave, create, update }: His
     </LockedForm>
   );
 }
+
+const sameHistory = (a: Pick<HistoryValues, 'description' | 'icpc_ids'>, b: Pick<HistoryValues, 'description' | 'icpc_ids'>) =>
+  a.description === b.description && JSON.stringify(a.icpc_ids) === JSON.stringify(b.icpc_ids);
