@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { formatDate } from '@praktijk/shared/dates';
-import { practiceToday } from '@praktijk/shared/records/health-fields';
+import { decimalsMessage, numericMessage, practiceToday } from '@praktijk/shared/records/health-fields';
 import { ALLERGIC } from '@praktijk/shared/records/prescriptions';
 import { type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +53,11 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     await expect(form.getByTestId('prescription-total').textContent()).resolves.toBe('2 units');
     await pick(page, selectIn(form.getByTestId('field-frequency_unit_id')), 'per day');
     await form.getByRole('textbox', { name: 'Dosage amount' }).fill('1');
-    await pick(page, selectIn(form.getByTestId('field-dosage_form_id')), 'Capsule');
+    // The product fills its own strength, unit and form, which stay the product's (issue 21 §5).
+    await expect(form.getByRole('textbox', { name: 'Strength' }).inputValue()).resolves.toBe('500');
+    await expect(form.getByRole('textbox', { name: 'Strength' }).isDisabled()).resolves.toBe(true);
+    await form.getByTestId('field-unit_id').getByText('mg', { exact: true }).waitFor();
+    await form.getByTestId('field-dosage_form_id').getByText('Capsule', { exact: true }).waitFor();
     await form.getByRole('textbox', { name: 'Amount of time' }).fill('30');
     await expect(form.getByTestId('prescription-total').textContent()).resolves.toBe('60 units');
     await pick(page, selectIn(form.getByTestId('field-delivery_form_id')), 'Box');
@@ -82,12 +86,54 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     // A repeat is stopped, copied and removed only with its original (spec 2 §4).
     await expect(rows.nth(0).getByRole('cell').nth(5).textContent()).resolves.toBe('Yes');
     expect(await rows.nth(0).getByRole('button').count()).toBe(0);
-    await original.getByRole('button', { name: `Delete prescription ${AMOXICILLINE} of ${today()}` }).waitFor();
+    // Deleting the original says its repeats go with it (issue 21 §5); Cancel keeps all three.
+    await original.getByRole('button', { name: `Delete prescription ${AMOXICILLINE} of ${today()}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Its 2 repeats are deleted with it. This cannot be undone.', { exact: true }).waitFor();
+    await dialog.getByTestId('confirm-delete-cancel').click();
+    await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('clean');
     expect(await listed(patientId, true)).toMatchObject({ count: 3 });
     expect(await listed(patientId, false)).toMatchObject({ count: 0 });
     await expectAccessible(page);
     await lookAtWidths(page, 'treatments-prescriptions-chronic');
+  });
+
+  it('keeps numbers as they are typed (a comma becomes a point) and names a number outside its rule (issue 21 §4)', async () => {
+    const patientId = await setup.newPatient();
+    const page = await setup.signedIn('physician', `/patients/${patientId}/edit`);
+    const table = await openList(page, 'Prescriptions');
+    await table.getByText('No prescriptions', { exact: true }).waitFor();
+    await page.getByTestId('prescriptions-add').click();
+    const form = page.getByTestId('add-prescription-form');
+    await form.getByRole('checkbox', { name: 'Other' }).check();
+    await form.getByRole('textbox', { name: 'Other medication' }).fill('ORS');
+    // Typed key by key, as a prescriber types: nothing is rewritten on the way.
+    const typed: [string, string, string][] = [
+      ['Strength', '0.125', '0.125'],
+      ['Frequency', '1,25', '1.25'],
+      ['Dosage amount', '0.125', '0.125'],
+      ['Amount of time', '2.5', '2.5'],
+    ];
+    for (const [label, keys, shown] of typed) {
+      const box = form.getByRole('textbox', { name: label, exact: true });
+      await box.pressSequentially(keys);
+      await expect(box.inputValue(), label).resolves.toBe(shown);
+    }
+    await form.getByTestId('add-prescription-form-submit').click();
+    await fieldError(form, 'dosage_amount', decimalsMessage('dosage amount')).waitFor();
+    await fieldError(form, 'amount_of_time', numericMessage('amount of time')).waitFor();
+    // 0.125 is a strength (1 to 3 decimals), 1.25 a frequency (2 decimals).
+    await expect(fieldError(form, 'strength', decimalsMessage('strength')).count()).resolves.toBe(0);
+    await expect(fieldError(form, 'frequency_usage', decimalsMessage('frequency usage')).count()).resolves.toBe(0);
+    const frequency = form.getByRole('textbox', { name: 'Frequency', exact: true });
+    await frequency.fill('');
+    await frequency.pressSequentially('1.255');
+    await expect(frequency.inputValue()).resolves.toBe('1.255');
+    await form.getByTestId('add-prescription-form-submit').click();
+    await fieldError(form, 'frequency_usage', decimalsMessage('frequency usage')).waitFor();
+    await lookAtWidths(page, 'treatments-prescriptions-numbers');
+    expect(await listed(patientId, false)).toMatchObject({ count: 0 });
   });
 
   it('warns about an allergy when the medication is chosen, and prescribes it only when the prescriber says so', async () => {
@@ -123,6 +169,12 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     await toast(page, 'Patient prescription created', 'Patient prescription was created successfully');
     await table.getByRole('row', { name: /Amoxicilline/ }).waitFor();
     expect(await listed(patientId, false)).toMatchObject({ count: 1, results: [{ allergy_acknowledged: true, full_medication: AMOXICILLINE }] });
+    // The list says the warning was overridden, and by whom (issue 21 §5).
+    const prescriber = setup.practice.users.physician;
+    await table
+      .getByRole('row', { name: /Amoxicilline/ })
+      .getByText(`Prescribed despite the allergy warning by ${prescriber.firstName} ${prescriber.lastName}`, { exact: true })
+      .waitFor();
 
     // 'Other' clears the medication and its search (spec 2 §4).
     await page.getByTestId('prescriptions-add').click();
@@ -171,7 +223,8 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     await dialog.getByTestId('confirm-stop-confirm').click();
     await toast(page, 'Stop medication', 'Medication was stopped successfully');
     await dialog.waitFor({ state: 'hidden' });
-    await expect(row.getByRole('cell').nth(3).textContent()).resolves.toMatch(new RegExp(`^${today()} \\d{2}:\\d{2}$`));
+    // When and why (issue 21 §5).
+    await expect(row.getByRole('cell').nth(3).textContent()).resolves.toMatch(new RegExp(`^${today()} \\d{2}:\\d{2}: Klachten over$`));
     expect(await listed(patientId, false)).toMatchObject({ results: [{ medication_stopped: true, stoppage_reason: 'Klachten over' }] });
 
     // Stopped: no Stop; Copy opens a new form with its fields.
@@ -289,7 +342,8 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     await toast(page, 'Patient prescription created', 'Patient prescription was created successfully');
     const row = table.getByRole('row', { name: /Paracetamol/ });
     await row.waitFor();
-    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual(['03-02-2025', 'Paracetamol 500 mg Tablet', '2 doses', 'n/a', '2 units', 'No']);
+    // The product's form (Tablet) is filled with it (issue 21 §5), so the directions count tablets.
+    await expect(row.getByRole('cell').allTextContents()).resolves.toEqual(['03-02-2025', 'Paracetamol 500 mg Tablet', '2 tablets', 'n/a', '2 units', 'No']);
     expect(await row.getByRole('button').count()).toBe(0);
     expect(await listed(patientId, false)).toMatchObject({
       count: 1,
