@@ -93,7 +93,7 @@ describe('typed work and the record tabs', () => {
     const saved = (await setup.api('getPatient', setup.token, { params: { id } })).body as { profession: string; disability_ids: string[] };
     expect(saved.profession).toBe('Lerares');
     expect(saved.disability_ids).toHaveLength(1);
-  });
+  }, 150_000); // five tabs typed into, revisited and saved one by one: longer than one form's test
 });
 
 describe('leaving a page with unsaved work', () => {
