@@ -79,9 +79,9 @@ describe('patient import', () => {
     const johan = (await api('getPatient', tokens.nurse!, { params: { id: batch.success[0]!.id } })).body;
     expect([johan.first_name, johan.surname]).toEqual(['Johan', 'Adhin']);
     expect(batch.errors).toEqual([
-      { row: 4, reason: 'first_name: This field is required.' },
-      { row: 5, reason: 'date_of_birth: The date cannot be later than today.' },
-      { row: 6, reason: 'phone_mobile.0: Enter 6 to 8 digits.' },
+      { row: 4, reason: 'First name: This field is required.' },
+      { row: 5, reason: 'Date of birth: The date cannot be later than today.' },
+      { row: 6, reason: 'Mobile phone 1: Enter 6 to 8 digits.' },
     ]);
     const gerda = (await api('getPatient', tokens.nurse!, { params: { id: existing.id as string } })).body;
     expect(gerda.phone_mobile).toEqual(['8111111']);
@@ -89,7 +89,7 @@ describe('patient import', () => {
 
     const download = await api('downloadImportErrors', tokens.administration!, { params: { id: batch.id } });
     expect(download.body).toMatchObject({ mime_type: 'text/csv' });
-    expect(Buffer.from(String(download.body.content), 'base64').toString()).toContain('4,"first_name: This field is required."');
+    expect(Buffer.from(String(download.body.content), 'base64').toString()).toContain('4,"First name: This field is required."');
     expect((await api('downloadImportErrors', tokens.other!, { params: { id: batch.id } })).status).toBe(404);
 
     const cleared = await fetch(`${url}${route('clearImport').path.replace('{id}', batch.id)}`, {
@@ -129,8 +129,32 @@ describe('patient import: catalogue choices, unreadable files and formulas', () 
     );
     expect(batch.success).toEqual([{ status: 'created', id: expect.any(String), name: 'Good Choices' }]);
     expect(batch.errors).toEqual([
-      { row: 2, reason: 'biological_gender_id: Select a valid choice.' },
-      { row: 4, reason: 'title_id: Select a valid choice.; disability_ids: Select a valid choice.; primary_physician_id: Select a valid choice.' },
+      { row: 2, reason: 'Biological gender: Select a valid choice.' },
+      { row: 4, reason: 'Title: Select a valid choice.; Disabilities: Select a valid choice.; Related physician: Select a valid choice.' },
+    ]);
+  });
+
+  it('fails a stray quote, an impossible date and a formula surname on their own rows, in the labels of the form (issue 21 §8)', async () => {
+    const batch = await importCsv(
+      [
+        'first_name,surname,date_of_birth,biological_gender_id,phone_mobile',
+        'Anna,Kromo,01-01-1990,F,',
+        'Jo"han,Adhin,12-10-1979,M,',
+        'Gerda,Pinas,99-99-9999,F,',
+        'Evil,"=HYPERLINK(""http://evil.example"";""klik"")",01-01-1990,M,',
+        'Ravi,Ramdin,01-01-1991,M,12',
+        'Ingrid,van der berg,02-02-1992,F,',
+      ].join('\n'),
+    );
+    expect(batch.success.map((s) => s.name)).toEqual(['Anna Kromo', 'Ingrid van der Berg']);
+    expect(batch.errors).toEqual([
+      {
+        row: 3,
+        reason: 'This row cannot be read: line 3 has a " inside a value that does not begin with one (quote the whole value and write a " inside it as "").',
+      },
+      { row: 4, reason: 'Date of birth: Enter a valid date.' },
+      { row: 5, reason: 'Surname: A name cannot start with =, +, - or @.' },
+      { row: 6, reason: 'Mobile phone 1: Enter 6 to 8 digits.' },
     ]);
   });
 
@@ -145,7 +169,7 @@ describe('patient import: catalogue choices, unreadable files and formulas', () 
     ]);
   });
 
-  it('keeps a value that starts like a formula, and neutralises it in the errors file', async () => {
+  it('refuses a name that starts like a formula, keeps another value that does, and neutralises it in the errors file', async () => {
     const formula = '=HYPERLINK("http://evil.example";"klik")';
     const batch = await importCsv(
       [
@@ -155,7 +179,7 @@ describe('patient import: catalogue choices, unreadable files and formulas', () 
       ].join('\n'),
     );
     expect(batch.success).toEqual([{ status: 'created', id: expect.any(String), name: 'Stored Asgiven' }]);
-    expect(batch.errors).toEqual([{ row: 2, reason: 'date_of_birth: Enter a valid date.' }]);
+    expect(batch.errors).toEqual([{ row: 2, reason: 'First name: A name cannot start with =, +, - or @.; Date of birth: Enter a valid date.' }]);
     const found = await fetch(`${url}${route('listPatients').path}?search=Asgiven`, { headers: { authorization: `Bearer ${tokens.administration}` } });
     const [patient] = ((await found.json()) as { results: { id: string }[] }).results;
     expect(patient?.id).toBe(batch.success[0]!.id);
@@ -168,6 +192,8 @@ describe('patient import: catalogue choices, unreadable files and formulas', () 
       headers: { authorization: `Bearer ${tokens.administration}` },
     });
     const file = Buffer.from(((await download.json()) as { content: string }).content, 'base64').toString();
-    expect(file.split('\r\n')[1]).toBe(`2,"date_of_birth: Enter a valid date.","'${formula.replace(/"/g, '""')}","Doe","99-99-1990","F",""`);
+    expect(file.split('\r\n')[1]).toBe(
+      `2,"First name: A name cannot start with =, +, - or @.; Date of birth: Enter a valid date.","'${formula.replace(/"/g, '""')}","Doe","99-99-1990","F",""`,
+    );
   });
 });

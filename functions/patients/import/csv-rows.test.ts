@@ -15,6 +15,8 @@ describe('reading the import file', () => {
     expect(readCsv('First_Name; Surname\nA;B\n\nC\n')).toEqual({
       columns: ['first_name', 'surname'],
       rows: [{ first_name: 'A', surname: 'B' }, { first_name: 'C' }],
+      rowNumbers: [2, 3],
+      unreadable: [],
     });
   });
 
@@ -29,11 +31,24 @@ describe('reading the import file', () => {
     expect(failure('first_name,surname\n"A,B\n')).toMatchObject({ line: 2 });
   });
 
-  it('names the line of a stray quote', () => {
-    expect(failure('first_name,surname\nA,B\nC"x",D\n')).toEqual({
-      line: 3,
-      message: 'The file cannot be read: line 3 has a " inside a value that does not begin with one (quote the whole value and write a " inside it as "").',
+  it('fails only the row of a stray quote when the rest of the file can be read (issue 21 §8)', () => {
+    expect(readCsv('first_name,surname\nA,B\nC"x",D\n\nE,F\n')).toEqual({
+      columns: ['first_name', 'surname'],
+      rows: [
+        { first_name: 'A', surname: 'B' },
+        { first_name: 'E', surname: 'F' },
+      ],
+      rowNumbers: [2, 4],
+      unreadable: [
+        {
+          row: 3,
+          reason: 'This row cannot be read: line 3 has a " inside a value that does not begin with one (quote the whole value and write a " inside it as "").',
+        },
+      ],
     });
+  });
+
+  it('refuses the file when a quote leaves the rest in doubt', () => {
     expect(failure('first_name,surname\n"A"x,B\n')).toEqual({
       line: 2,
       message: 'The file cannot be read: on line 2 a quoted value is followed by other text before the next separator.',

@@ -6,6 +6,10 @@ export interface CsvFile {
   /** The header's names, trimmed and lower-cased, in the file's order. */
   columns: string[];
   rows: Record<string, string>[];
+  /** Each row's number as a spreadsheet shows it (the header is row 1), counting the rows that could not be read. */
+  rowNumbers: number[];
+  /** Rows that could not be read while the rest of the file could (a stray quote): each fails alone. */
+  unreadable: { row: number; reason: string }[];
 }
 
 /** A file that is not readable CSV: what is wrong, in words staff can act on, and where. */
@@ -46,7 +50,7 @@ function explain(error: CsvError, line: number): CsvFileError {
     case 'CSV_QUOTE_NOT_CLOSED':
       return new CsvFileError(line, `the quoted value that begins on line ${line} is never closed (a " without its closing ").`);
     case 'INVALID_OPENING_QUOTE':
-      return new CsvFileError(line, `line ${line} has a " inside a value that does not begin with one (quote the whole value and write a " inside it as "").`);
+      return new CsvFileError(line, strayQuote(line));
     case 'CSV_INVALID_CLOSING_QUOTE':
     case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
       return new CsvFileError(line, `on line ${line} a quoted value is followed by other text before the next separator.`);
@@ -55,7 +59,52 @@ function explain(error: CsvError, line: number): CsvFileError {
   }
 }
 
+/**
+ * A stray quote inside a value (C"x") spoils only its own line: the parser resumes at the next one.
+ * Every other error (a quote never closed, text after a closing quote) leaves the rest of the file
+ * in doubt, so the file is refused as a whole (strictCsv says where).
+ */
+const LINE_ONLY_ERRORS = new Set(['INVALID_OPENING_QUOTE']);
+
+/** Issue 21 §8: a stray quote fails only its own row where the rest of the file can be read. */
 export function readCsv(text: string): CsvFile {
+  const skipped: CsvError[] = [];
+  const rowNumbers: number[] = [];
+  const unreadable: CsvFile['unreadable'] = [];
+  let columns: string[] = [];
+  let row = 1; // the header
+  let lastSkippedLine = 0;
+  const rows = parse<Record<string, string>>(Buffer.from(text, 'utf8'), {
+    ...PARSE_OPTIONS,
+    delimiter: delimiterOf(text),
+    columns: (header: string[]) => (columns = header.map((h) => h.trim().toLowerCase())),
+    skip_records_with_error: true,
+    on_skip: (error) => {
+      if (!error) return;
+      skipped.push(error);
+      // The parser reports one stray quote more than once: one failed row per line.
+      const line = Number(error.lines);
+      if (line === lastSkippedLine) return;
+      lastSkippedLine = line;
+      row += 1;
+      unreadable.push({ row, reason: `This row cannot be read: ${strayQuote(line)}` });
+    },
+    on_record: (record) => {
+      row += 1;
+      rowNumbers.push(row);
+      return record;
+    },
+  });
+  if (skipped.some((error) => !LINE_ONLY_ERRORS.has(error.code))) return strictCsv(text);
+  return { columns, rows, rowNumbers, unreadable };
+}
+
+const strayQuote = (line: number) => `line ${line} has a " inside a value that does not begin with one (quote the whole value and write a " inside it as "").`;
+
+const PARSE_OPTIONS = { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true } as const;
+
+/** The file read strictly: its rows, or the CsvFileError that names the first unreadable record's line. */
+function strictCsv(text: string): CsvFile {
   const file = Buffer.from(text, 'utf8');
   let columns: string[] | undefined;
   let parsedUpTo = 0; // bytes up to the end of the last complete record
@@ -69,13 +118,10 @@ export function readCsv(text: string): CsvFile {
         parsedUpTo = context.bytes;
         return record;
       },
-      bom: true,
+      ...PARSE_OPTIONS,
       delimiter: delimiterOf(text),
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
     });
-    return { columns: columns ?? [], rows };
+    return { columns: columns ?? [], rows, rowNumbers: rows.map((_, index) => index + 2), unreadable: [] };
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     // Before the first record ends, the failing record is the header or the one after it.

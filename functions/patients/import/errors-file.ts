@@ -11,8 +11,11 @@ import { CsvFileError, readCsv, type CsvFile } from './csv-rows';
 // are neutralised (csv-writer.ts).
 type ImportError = ImportResult['errors'][number];
 
-/** Data rows are numbered as a spreadsheet shows them: the header is row 1. */
-const cellsOf = (file: CsvFile, row: number): Record<string, string> => (row >= 2 ? file.rows[row - 2] : undefined) ?? {};
+/** Data rows are numbered as a spreadsheet shows them (the header is row 1); a row that could not be read has no cells. */
+const cellsOf = (file: CsvFile, row: number): Record<string, string> => {
+  const index = file.rowNumbers.indexOf(row);
+  return (index >= 0 ? file.rows[index] : undefined) ?? {};
+};
 
 export function importErrorsCsv(errors: readonly ImportError[], file: CsvFile | undefined): string {
   const columns = file?.columns ?? [];

@@ -15,7 +15,21 @@ describe('patient import rows', () => {
   it('explains what is wrong with a row, field by field', () => {
     const result = rowToPatient({ first_name: '', surname: 'X', date_of_birth: '32-13-2000', biological_gender_id: 'F', email: 'nope' });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.reason).toBe('first_name: This field is required.; date_of_birth: Enter a valid date.; email: Enter a valid email address.');
+    expect(!result.ok && result.reason).toBe('First name: This field is required.; Date of birth: Enter a valid date.; Email: Enter a valid email address.');
+  });
+  it('names fields by their labels, a mobile number by its place, and gives a field one message (issue 21 §8)', () => {
+    const row = { first_name: 'A', surname: 'B', date_of_birth: '99-99-9999', biological_gender_id: 'F', phone_mobile: '8123456|12' };
+    const result = rowToPatient(row);
+    expect(!result.ok && result.reason).toBe('Date of birth: Enter a valid date.; Mobile phone 2: Enter 6 to 8 digits.');
+  });
+  it('refuses a name that starts like a spreadsheet formula', () => {
+    const result = rowToPatient({
+      first_name: 'A',
+      surname: '=HYPERLINK("http://evil.example";"klik")',
+      date_of_birth: '01-01-1990',
+      biological_gender_id: 'F',
+    });
+    expect(!result.ok && result.reason).toBe('Surname: A name cannot start with =, +, - or @.');
   });
   it('never lets a file set the internal number or the test flag', () => {
     const result = rowToPatient({

@@ -1,5 +1,6 @@
 import { patientCreateSchema, type PatientFields } from '@praktijk/shared/schemas/patients';
 import { type ValidationErrorBody } from '@praktijk/shared/schemas/common';
+import { fieldLabel } from '@praktijk/shared/schemas/field-labels';
 import { zodIssuesToFields } from '../../lib/http/zod-errors';
 
 // One CSV row -> the New Patient form's fields, checked by the same schema as the form.
@@ -41,9 +42,24 @@ export function rowToPatient(row: Record<string, string>): RowResult {
   return { ok: false, reason: rowReason(zodIssuesToFields(parsed.error.issues)) };
 }
 
-/** A row's field errors in one line of the Errors list: "field: message; other_field: message". */
+/**
+ * The label staff know a field by, as the form shows it: 'Date of birth', and an item of a list by
+ * its place ('phone_mobile.0' is 'Mobile phone 1', as the form names each row).
+ */
+export function fieldText(field: string): string {
+  if (field === 'non_field_errors') return 'Row';
+  const [name = field, index] = field.split('.');
+  if (name === 'phone_mobile' && index !== undefined) return `Mobile phone ${Number(index) + 1}`;
+  const label = fieldLabel('patient', name).label;
+  return index === undefined ? label : `${label} ${Number(index) + 1}`;
+}
+
+/**
+ * A row's field errors in one line of the Errors list: "Date of birth: Enter a valid date.; Email: ...".
+ * One message a field, the first: a date that is no date ('99-99-9999') is not also 'later than today'.
+ */
 export function rowReason(fields: ValidationErrorBody): string {
   return Object.entries(fields)
-    .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+    .map(([field, messages]) => `${fieldText(field)}: ${messages[0] ?? ''}`)
     .join('; ');
 }

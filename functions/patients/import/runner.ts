@@ -9,7 +9,7 @@ import { ulid } from 'ulid';
 import { type AuditSubject } from '../../lib/data/write';
 import { assertPatientChoices } from '../../lib/catalogue/references';
 import { ValidationError } from '../../lib/errors';
-import { CsvFileError, readCsv } from './csv-rows';
+import { type CsvFile, CsvFileError, readCsv } from './csv-rows';
 import { rowReason, rowToPatient } from './row-to-patient';
 import { type ImportResult } from './batches';
 
@@ -52,9 +52,12 @@ async function importRow(job: JobItem, row: Record<string, string>, audit: (pati
  * The file's rows, or undefined when the file as a whole is refused (not readable as CSV): then,
  * as for a file with too many rows, nothing is imported and the one error says why and where.
  */
-async function readRows(key: string, result: ImportResult): Promise<Record<string, string>[] | undefined> {
+async function readRows(key: string, result: ImportResult): Promise<CsvFile | undefined> {
   try {
-    return readCsv((await getObject('imports', key)).toString('utf8')).rows;
+    const file = readCsv((await getObject('imports', key)).toString('utf8'));
+    // A row with a stray quote fails alone; the rows around it are imported.
+    result.errors.push(...file.unreadable);
+    return file;
   } catch (error) {
     if (!(error instanceof CsvFileError)) throw error;
     result.errors.push({ row: error.line, reason: error.message });
@@ -67,8 +70,9 @@ export const patientImportRunner: JobRunner = {
   async run(job) {
     const params = job.params as unknown as ImportParams;
     const result: ImportResult = { success: [], errors: [] };
-    const rows = await readRows(params.key, result);
-    if (!rows) return { ...result };
+    const file = await readRows(params.key, result);
+    if (!file) return { ...result };
+    const { rows, rowNumbers } = file;
     if (rows.length > MAX_IMPORT_ROWS) {
       result.errors.push({ row: 0, reason: `The file has ${rows.length} rows; import at most ${MAX_IMPORT_ROWS} at a time.` });
       return { ...result };
@@ -91,11 +95,12 @@ export const patientImportRunner: JobRunner = {
         } catch (error) {
           // Row numbers as a spreadsheet shows them: the header is row 1.
           result.errors.push({
-            row: start + offset + 2,
+            row: rowNumbers[start + offset]!,
             reason: error instanceof Error && !error.name.endsWith('Exception') ? error.message : 'The row could not be saved.',
           });
         }
       }
+      result.errors.sort((a, b) => a.row - b.row);
       await updateJob(job.tenant_id, job.id, { progress: { done: chunk + 1, total }, result: { ...result } });
     }
     return { ...result };
