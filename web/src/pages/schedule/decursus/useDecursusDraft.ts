@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { callApi, callSecondaryApi } from '../../../api';
 import { queryKeyOf } from '../../../query/api-query';
-import { draftDiffers, textsOf } from './decursus-form';
+import { checkDecursus, draftDiffers, textsOf } from './decursus-form';
 import { type ServerDraft, useServerDraft } from './useServerDraft';
 import { type DecursusForm } from './useDecursusForm';
 
@@ -22,7 +22,11 @@ export function useDecursusDraft(form: DecursusForm, decursus: Pick<Decursus, 'i
     values: texts,
     dirty: draftDiffers(texts, textsOf(form.state.baseline)),
     load: async () => (await callSecondaryApi('getDecursusDraft', { params })).draft,
-    save: (values) => callSecondaryApi('saveDecursusDraft', { params, body: { ...values, base_token: form.state.token } }),
+    // Text over the contract's bound is a field error in the form, never a request (a 10 MB paste).
+    save: (values) =>
+      Object.keys(checkDecursus(form.state.values)).length > 0
+        ? Promise.resolve()
+        : callSecondaryApi('saveDecursusDraft', { params, body: { ...values, base_token: form.state.token } }),
     remove: () => callSecondaryApi('deleteDecursusDraft', { params }),
     apply: (stored) => {
       if (!draftDiffers(textsOf(stored), textsOf(form.state.baseline))) return false;
