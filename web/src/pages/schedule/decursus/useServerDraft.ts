@@ -31,7 +31,10 @@ export interface ServerDraft {
 
 export function useServerDraft<T, D extends { updated_date: string }>(channel: ServerDraftChannel<T, D>): ServerDraft {
   const [notice, setNotice] = useState<string | null>(null);
-  const key = JSON.stringify(channel.values);
+  // A save leaves the values as they were typed and only makes the form clean: the key holds both,
+  // so a save is a change that removes the draft (else a reload after a later change by someone
+  // else restored the saved text as an unsaved note).
+  const key = JSON.stringify({ values: channel.values, dirty: channel.dirty });
   const latest = useRef(channel);
   // The effects and callbacks below read the channel as last rendered (the form's newest token and values).
   useLayoutEffect(() => {
@@ -75,7 +78,8 @@ export function useServerDraft<T, D extends { updated_date: string }>(channel: S
       }
     };
     pending.current = run;
-    const timer = setTimeout(run, DRAFT_SAVE_QUIET_MS);
+    // Typing waits for its quiet moment; a form made clean (saved, Reset) removes its draft at once.
+    const timer = setTimeout(run, latest.current.dirty ? DRAFT_SAVE_QUIET_MS : 0);
     return () => clearTimeout(timer);
   }, [enabled, key]);
 
