@@ -129,10 +129,32 @@ export function queryString(pairs: [string, string][]): string {
   return pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** A lone surrogate's three bytes as a careless encoder writes them (WTF-8), percent-encoded: '\ud800' is '%ED%A0%80'. */
+function wtf8(unit: number): string {
+  const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
+  return bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+}
+
+/**
+ * encodeURIComponent, except that half a character (a lone surrogate, which encodeURIComponent
+ * refuses with a URIError) goes out as its WTF-8 bytes, as a hostile client may send it.
+ */
+export function percentEncode(text: string): string {
+  let out = '';
+  let from = 0;
+  for (const match of text.matchAll(LONE_SURROGATE)) {
+    out += encodeURIComponent(text.slice(from, match.index)) + wtf8(match[0].charCodeAt(0));
+    from = match.index + match[0].length;
+  }
+  return out + encodeURIComponent(text.slice(from));
+}
+
 export const encodedQuery = (query: RawCallOptions['query']): [string, string][] =>
   Object.entries(query ?? {})
     .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => [encodeURIComponent(k), encodeURIComponent(String(v))]);
+    .map(([k, v]) => [percentEncode(k), percentEncode(String(v))]);
 
 export const encodedParams = (params: RawCallOptions['params']): Record<string, string> =>
   Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, encodeURIComponent(v)]));

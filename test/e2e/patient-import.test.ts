@@ -54,8 +54,10 @@ describe('import patients', () => {
     await expectAccessible(page);
     const errors = page.getByTestId('import-errors');
     expect(await page.getByTestId('import-errors-range').textContent()).toBe('Showing 1 to 2 of 2');
-    expect(await errors.getByText(/first_name/).count()).toBe(1);
-    expect(await errors.getByText(/date_of_birth/).count()).toBe(1);
+    // Reasons name the form's labels, never the API's field names (issue 21 §8).
+    expect(await errors.getByText(/First name:/).count()).toBe(1);
+    expect(await errors.getByText(/Date of birth:/).count()).toBe(1);
+    expect(await errors.getByText(/first_name|date_of_birth/).count()).toBe(0);
     await lookAt(page, 'patients-import', { fullPage: true });
 
     const download = page.waitForEvent('download');
@@ -65,8 +67,8 @@ describe('import patients', () => {
     // Row number and reason, then the row's own cells, so staff can correct them in their spreadsheet.
     expect(saved.split(/\r?\n/).filter(Boolean)).toEqual([
       '"row","reason","first_name","surname","date_of_birth","biological_gender_id","phone_mobile","email"',
-      '4,"first_name: This field is required.","","Zondernaam","01-01-1990","F","",""',
-      '5,"date_of_birth: Enter a valid date.","Mei Ling","Tjon A Fong","31-02-2001","F","7112233",""',
+      '4,"First name: This field is required.","","Zondernaam","01-01-1990","F","",""',
+      '5,"Date of birth: Enter a valid date.","Mei Ling","Tjon A Fong","31-02-2001","F","7112233",""',
     ]);
     // Downloading resets the page for the next import (spec 3 §4).
     await imported.waitFor({ state: 'detached' });

@@ -97,7 +97,7 @@ describe('PMH sections of every built record (issue 21 §8)', () => {
     const page = await browser.signedInPage(url, practice.users.physician, `/patients/${patient.id}/view`);
     await openTab(page, 'PMH');
     const expected: [string, RegExp][] = [
-      ['pmh-bloodtype', /A\+/],
+      ['pmh-bloodtype', /A Rh-positive/],
       ['pmh-allergies', /\(/],
       ['pmh-prescription', /Paracetamol 500 mg/],
       ['pmh-measurements', /178 cm/],
