@@ -1,5 +1,5 @@
 import { type RequestContext } from '../../lib/auth/context';
-import { auditPut, auditUserName, diffFields, LOG_TYPES, type LogType } from '../../lib/data/audit';
+import { auditChangeItems, LOG_TYPES, type LogType } from '../../lib/data/audit';
 import { tableName } from '../../lib/data/client';
 import { type TransactItem } from '../../lib/data/transact';
 import { DRAFT_LOG_MODEL, draftExpiry, draftKey, type DraftOwner, isLiveDraft, type StoredDraft } from './items';
@@ -22,20 +22,8 @@ export async function readDraft<F extends Fields, B extends string | null = stri
 }
 
 function draftAudit(writer: Writer, subject: { patientId: string; owner: DraftOwner }, logType: LogType, before?: Fields, after?: Fields): TransactItem[] {
-  const changes = diffFields(before, after);
-  if (logType === LOG_TYPES.changed && !changes.length) return [];
-  const entry = {
-    tenantId: writer.tenantId,
-    subjectId: subject.patientId,
-    model: DRAFT_LOG_MODEL[subject.owner.kind],
-    objectId: subject.owner.recordId,
-    logType,
-    userId: writer.userId,
-    username: writer.user.email,
-    userName: auditUserName(writer.user),
-    changes,
-  };
-  return [auditPut(entry)];
+  const target = { subjectId: subject.patientId, model: DRAFT_LOG_MODEL[subject.owner.kind], objectId: subject.owner.recordId };
+  return auditChangeItems(writer, target, logType, before, after);
 }
 
 /** Keeps the caller's draft: the item (a new expiry on every write) and its audit entry in one transaction. */

@@ -2,7 +2,7 @@ import { type CLINICAL_LOG_MODELS } from '@praktijk/shared/record-kinds';
 import { type PersonRef } from '@praktijk/shared/schemas/clinical';
 import { type DecursusFields } from '@praktijk/shared/schemas/decursus';
 import { type RequestContext } from '../auth/context';
-import { auditPut, auditUserName, diffFields, LOG_TYPES, type LogType } from '../data/audit';
+import { auditChangeItems, LOG_TYPES, type LogType } from '../data/audit';
 import { tableName } from '../data/client';
 import { LOCK_CONDITION, lockValues, newConsistencyToken } from '../data/consistency';
 import { displayName } from '../data/users';
@@ -42,20 +42,7 @@ const pick = (record: object | undefined, fields: readonly string[]) =>
 
 function audit(writer: Writer, model: Model, patientId: string, objectId: string, logType: LogType, before?: object, after?: object): TransactItem[] {
   const fields = model === 'consultation' ? CONSULTATION_AUDITED : DECURSUS_AUDITED;
-  const changes = diffFields(pick(before, fields), pick(after, fields));
-  if (logType === LOG_TYPES.changed && !changes.length) return [];
-  const entry = {
-    tenantId: writer.tenantId,
-    subjectId: patientId,
-    model,
-    objectId,
-    logType,
-    userId: writer.userId,
-    username: writer.user.email,
-    userName: auditUserName(writer.user),
-    changes,
-  };
-  return [auditPut(entry)];
+  return auditChangeItems(writer, { subjectId: patientId, model, objectId }, logType, pick(before, fields), pick(after, fields));
 }
 
 export function auditCreated(writer: Writer, model: Model, record: { id: string; patient_id: string }): TransactItem[] {

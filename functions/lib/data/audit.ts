@@ -76,6 +76,38 @@ export function auditUserName(user: Partial<Pick<UserProfileItem, 'prefix' | 'fi
   return name || undefined;
 }
 
+/** Who made a change, as a request context carries it. */
+export interface AuditActor {
+  tenantId: string;
+  userId: string;
+  user: { email: string } & Parameters<typeof auditUserName>[0];
+}
+
+/**
+ * The audit entry of one change to an object of a subject's record, as transaction items: none
+ * for a change that changed no field the log shows.
+ */
+export function auditChangeItems(
+  actor: AuditActor,
+  target: { subjectId: string; model: string; objectId: string },
+  logType: LogType,
+  before?: Record<string, unknown>,
+  after?: Record<string, unknown>,
+) {
+  const changes = diffFields(before, after);
+  if (logType === LOG_TYPES.changed && !changes.length) return [];
+  const entry = {
+    ...target,
+    tenantId: actor.tenantId,
+    logType,
+    userId: actor.userId,
+    username: actor.user.email,
+    userName: auditUserName(actor.user),
+    changes,
+  };
+  return [auditPut(entry)];
+}
+
 /** The Put of a TransactWriteItems that records one audit entry. */
 export function auditPut(entry: AuditEntry, now = new Date()) {
   const id = ulid(now.getTime());
