@@ -162,17 +162,8 @@ function adoptAnswer(state: DecursusFormState, decursus: Decursus): DecursusForm
   for (const field of DECURSUS_FORM_FIELDS) {
     if (!sameField(state.values, sent, field)) Object.assign(values, { [field]: state.values[field] });
   }
-  return {
-    ...state,
-    baseline: answer,
-    values,
-    token: decursus.consistency_token,
-    version: decursus.version,
-    sending: null,
-    errors: {},
-    nonFieldErrors: [],
-    conflict: null,
-  };
+  // Otherwise the form is as freshly opened on the answer.
+  return { ...initialDecursusForm(decursus), values };
 }
 
 export function decursusFormReducer(state: DecursusFormState, action: DecursusFormAction): DecursusFormState {
