@@ -222,6 +222,57 @@ describe('Previous Decursus', () => {
   });
 });
 
+describe('the decursus cursors (issue 21 §7)', () => {
+  const INVALID = { cursor: ['Invalid cursor.'] };
+  /** A patient with three notes in the past and a current consultation, and the cursors both lists hand out. */
+  async function cursorsOf() {
+    const p = await patient();
+    const past = [];
+    for (const days of [6, 5, 4])
+      past.push(await writeConsultation(practice, practice.users.physician, p.id, daysAgo(days), { note: { subjective: `${days}` } }));
+    const current = await newNote(p.id);
+    const listed = (await api('listPatientDecursus', tokens.nurse!, { params: { id: p.id }, query: { limit: 1 } })).body;
+    const shown = (await api('previousDecursus', tokens.nurse!, { params: { id: current.id }, query: { position: 'last' } })).body;
+    return { p, past, current, list: listed.next!, previous: shown.cursor! };
+  }
+  const listPage = (patientId: string, cursor: string) =>
+    api.raw('listPatientDecursus', tokens.nurse!, { params: { id: patientId }, query: { limit: 1, cursor } });
+  const around = (consultationId: string, cursor: string) =>
+    api.raw('previousDecursus', tokens.nurse!, { params: { id: consultationId }, query: { position: 'previous', cursor } });
+
+  it("show neither the note's date nor its id", async () => {
+    const { past, current, list, previous } = await cursorsOf();
+    const notes = [...past.map((c) => c.decursus), current];
+    for (const cursor of [list, previous]) {
+      expect(cursor).toMatch(/^[0-9A-Za-z_-]+$/);
+      const text = `${cursor} ${Buffer.from(cursor, 'base64url').toString('latin1')}`;
+      for (const note of notes) expect(text).not.toContain(note.id);
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    }
+  });
+
+  it('refuse a changed, cut or made-up cursor, and the raw position they used to be', async () => {
+    const { p, current, list, previous } = await cursorsOf();
+    const flip = (cursor: string) => `${cursor.slice(0, 12)}${cursor[12] === 'A' ? 'B' : 'A'}${cursor.slice(13)}`;
+    const raw = `${new Date().toISOString()}#${current.id}`;
+    for (const bad of [flip(list), list.slice(0, -3), 'garbage', raw]) expect(await listPage(p.id, bad), bad).toMatchObject({ status: 400, body: INVALID });
+    for (const bad of [flip(previous), previous.slice(0, -3), 'garbage', raw])
+      expect(await around(current.id, bad), bad).toMatchObject({ status: 400, body: INVALID });
+  });
+
+  it("refuse another patient's cursor and the other list's", async () => {
+    const a = await cursorsOf();
+    const b = await cursorsOf();
+    expect(await listPage(b.p.id, a.list)).toMatchObject({ status: 400, body: INVALID });
+    expect(await around(b.current.id, a.previous)).toMatchObject({ status: 400, body: INVALID });
+    expect(await listPage(a.p.id, a.previous)).toMatchObject({ status: 400, body: INVALID });
+    expect(await around(a.current.id, a.list)).toMatchObject({ status: 400, body: INVALID });
+    // Their own cursors still page on.
+    expect((await listPage(a.p.id, a.list)).status).toBe(200);
+    expect((await around(a.current.id, a.previous)).status).toBe(200);
+  });
+});
+
 describe("a patient's notes", () => {
   it('are listed newest first, a page at a time by cursor', async () => {
     const p = await patient();

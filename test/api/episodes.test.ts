@@ -341,13 +341,38 @@ describe('a note linked through the API', () => {
 });
 
 describe('the overview', () => {
+  it("hands out sealed cursors (issue 21 §7): no note's date or id, and one of another episode, patient or list, or changed, is 400", async () => {
+    const [p, q] = [await newPatient(), await newPatient()];
+    const [e, sibling, elsewhere] = [await newEpisode(p.id), await newEpisode(p.id, 'Diabetes'), await newEpisode(q.id)];
+    const notes = await seedEpisodeNotes(practice.id, p.id, e.id, dailyStarts('2024-01-01', 3, 9));
+    const first = await api('episodeOverview', tokens.nurse!, { params: { id: e.id }, query: { limit: 1 } });
+    const cursor = first.body.next!;
+    expect(cursor).toMatch(/^[0-9A-Za-z_-]+$/);
+    const text = `${cursor} ${Buffer.from(cursor, 'base64url').toString('latin1')}`;
+    for (const note of notes) expect(text).not.toContain(note.id);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    expect((await api('episodeOverview', tokens.nurse!, { params: { id: e.id }, query: { limit: 1, cursor } })).status).toBe(200);
+
+    const INVALID = { status: 400, body: { cursor: ['Invalid cursor.'] } };
+    const overview = (id: string, c: string) => api.raw('episodeOverview', tokens.nurse!, { params: { id }, query: { limit: 1, cursor: c } });
+    expect(await overview(sibling.id, cursor)).toMatchObject(INVALID);
+    expect(await overview(elsewhere.id, cursor)).toMatchObject(INVALID);
+    expect(await overview(e.id, `${cursor.slice(0, 12)}${cursor[12] === 'A' ? 'B' : 'A'}${cursor.slice(13)}`)).toMatchObject(INVALID);
+    expect(await overview(e.id, cursor.slice(0, -3))).toMatchObject(INVALID);
+    // A cursor of the patient's decursus list is not the overview's.
+    const patientList = (await api('listPatientDecursus', tokens.nurse!, { params: { id: p.id }, query: { limit: 1 } })).body.next!;
+    expect(patientList).toBeTruthy();
+    expect(await overview(e.id, patientList)).toMatchObject(INVALID);
+  });
+
   it('refuses a cursor it did not make', async () => {
     const p = await newPatient();
     const e = await newEpisode(p.id);
     const made = Buffer.from(JSON.stringify({ after: 'T#other#EPISODE' })).toString('base64url');
-    for (const cursor of ['%%%', 'bm90IGpzb24', made]) {
+    const rawPosition = Buffer.from(JSON.stringify({ after: `${new Date().toISOString()}#${ulid()}` })).toString('base64url');
+    for (const cursor of ['%%%', 'bm90IGpzb24', made, rawPosition]) {
       const res = await api.raw('episodeOverview', tokens.nurse!, { params: { id: e.id }, query: { cursor } });
-      expect(res, cursor).toMatchObject({ status: 400, body: { cursor: ['Enter a valid cursor.'] } });
+      expect(res, cursor).toMatchObject({ status: 400, body: { cursor: ['Invalid cursor.'] } });
     }
     const empty = (await api('episodeOverview', tokens.nurse!, { params: { id: e.id } })).body;
     expect(empty).toMatchObject({ episode: { id: e.id }, results: [], next: null });

@@ -1,4 +1,3 @@
-import { listCursor } from '@praktijk/shared/schemas/clinical';
 import { schemaLeaves } from '@praktijk/shared/schemas/schema-walk';
 import { type RawRequest } from '../support/raw-http';
 import {
@@ -313,13 +312,8 @@ function withStrings(
 
 const DATE_START = /^\d{4}-\d{2}-\d{2}/;
 const HUGE_ARRAY = 100_000;
-/**
- * Routes that page by a sealed cursor (functions/lib/data/paging.ts). The decursus list and the
- * episode overview page by a position instead (listCursor: a note's date and id inside the
- * caller's own patient, no key, practice or name), which any text bounds: not swept here.
- */
-const hasCursor = (target: Target) =>
-  Boolean(target.route.query && schemaLeaves(target.route.query).some((leaf) => leaf.path === 'cursor' && leaf.schema !== listCursor));
+/** Routes that page by a sealed cursor (functions/lib/data/paging.ts): every list with a `cursor` in its query. */
+const hasCursor = (target: Target) => Boolean(target.route.query && schemaLeaves(target.route.query).some((leaf) => leaf.path === 'cursor'));
 
 export const SWEEP: Record<string, Sweep> = {
   /** Text fields refuse NUL bytes (they were stored as sent). */

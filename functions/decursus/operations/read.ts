@@ -6,9 +6,11 @@ import { positionOf } from '../../lib/consultations/items';
 import { existingDecursus, noteAround, notesPage } from '../../lib/consultations/reads';
 import { showNote, showNotes } from '../../lib/consultations/show';
 import { getPatient } from '../../lib/patients/repository';
+import { openNotePosition, sealNotePosition } from './note-cursors';
 
 // Reads of notes. A note has its consultation's id, so a consultation's own note and the notes
-// around it are found from the consultation id without reading the consultation.
+// around it are found from the consultation id without reading the consultation. The lists'
+// cursors are notes' positions, sealed for the list and the patient (note-cursors.ts).
 
 export async function getDecursus({ params }: Input<'getDecursus'>, ctx: RequestContext): Promise<Decursus> {
   return showNote(ctx.data, await existingDecursus(ctx.data, params.id));
@@ -22,9 +24,14 @@ export async function listPatientDecursus(
   { params, query }: Input<'listPatientDecursus'>,
   ctx: RequestContext,
 ): Promise<{ results: Decursus[]; next: string | null }> {
-  const [patient, page] = await Promise.all([getPatient(ctx.tenantId, params.id), notesPage(ctx.data, params.id, query.limit, query.cursor)]);
+  const after = await openNotePosition('decursus-list', ctx.tenantId, params.id, query.cursor);
+  const [patient, page] = await Promise.all([getPatient(ctx.tenantId, params.id), notesPage(ctx.data, params.id, query.limit, after)]);
   if (!patient) throw new NotFoundError();
-  return { results: await showNotes(ctx.data, page.notes), next: page.next };
+  const [results, next] = await Promise.all([
+    showNotes(ctx.data, page.notes),
+    page.next ? sealNotePosition('decursus-list', ctx.tenantId, params.id, page.next) : null,
+  ]);
+  return { results, next };
 }
 
 /**
@@ -34,10 +41,14 @@ export async function listPatientDecursus(
  */
 export async function previousDecursus({ params, query }: Input<'previousDecursus'>, ctx: RequestContext): Promise<PreviousDecursus> {
   const current = await existingDecursus(ctx.data, params.id);
-  const around = await noteAround(ctx.data, current, query.position, query.cursor);
+  const from = await openNotePosition('previous-decursus', ctx.tenantId, current.patient_id, query.cursor);
+  const around = await noteAround(ctx.data, current, query.position, from);
+  const [decursus, cursor] = around.note
+    ? await Promise.all([showNote(ctx.data, around.note), sealNotePosition('previous-decursus', ctx.tenantId, current.patient_id, positionOf(around.note))])
+    : [null, null];
   return {
-    decursus: around.note ? await showNote(ctx.data, around.note) : null,
-    cursor: around.note ? positionOf(around.note) : null,
+    decursus,
+    cursor,
     has_previous: around.hasPrevious,
     has_next: around.hasNext,
   };

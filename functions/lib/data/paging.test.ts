@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors';
 import { forgetCursorKey } from './cursor-key';
-import { cursorValue, decodeCursor, encodeCursor, encodeCursorValue } from './paging';
+import {
+  cursorValue,
+  decodeCountedCursor,
+  decodeCursor,
+  encodeCountedCursor,
+  encodeCursor,
+  encodeCursorValue,
+  encodePositionCursor,
+  positionCursorValue,
+} from './paging';
 
 // Cursors are sealed (AES-256-GCM) with their scope as associated data (issue 21 §7).
 const KEY_ENV = 'CURSOR_KEY';
@@ -76,5 +85,41 @@ describe('cursors', () => {
   it('answers no key for no cursor', async () => {
     expect(await decodeCursor(undefined, partition)).toBeUndefined();
     expect(await encodeCursor(undefined, partition)).toBeNull();
+  });
+});
+
+describe('position cursors', () => {
+  const position = '2025-11-03T13:45:00.000Z#01JB2Z8Y9X0W1V2T3S4R5Q6P7N';
+
+  it('round-trip a position within its scope, and answer none for no cursor', async () => {
+    expect(await positionCursorValue(await encodePositionCursor(position, 'notes|A|p1'), 'notes|A|p1')).toBe(position);
+    expect(await positionCursorValue(undefined, 'notes|A|p1')).toBeUndefined();
+  });
+
+  it('refuse another scope, a value that is no position, and the raw position', async () => {
+    const cursor = await encodePositionCursor(position, 'notes|A|p1');
+    await invalid(positionCursorValue(cursor, 'notes|A|p2'));
+    await invalid(positionCursorValue(await encodeCursorValue({ p: 5 }, 'notes|A|p1'), 'notes|A|p1'));
+    await invalid(positionCursorValue(await encodeCursorValue(position, 'notes|A|p1'), 'notes|A|p1'));
+    await invalid(positionCursorValue(position, 'notes|A|p1'));
+  });
+});
+
+describe('counted cursors', () => {
+  const partition = { attribute: 'PK', value: 'T#A#AUDIT#p1' };
+  const key = { PK: 'T#A#AUDIT#p1', SK: 'LOG#01J' };
+
+  it('round-trip a key with the count of items before its page', async () => {
+    expect(await decodeCountedCursor(await encodeCountedCursor({ key, offset: 30 }, partition), partition)).toEqual({ key, offset: 30 });
+    expect(await decodeCountedCursor(undefined, partition)).toBeUndefined();
+    expect(await encodeCountedCursor(undefined, partition)).toBeNull();
+  });
+
+  it("refuse a plain key cursor of the partition, another partition's, a key of another partition and a bad offset", async () => {
+    await invalid(decodeCountedCursor(await encodeCursor(key, partition), partition));
+    await invalid(decodeCountedCursor(await encodeCountedCursor({ key, offset: 1 }, partition), { ...partition, value: 'T#A#AUDIT#p2' }));
+    const scope = `counted|key|table|PK|${partition.value}`;
+    await invalid(decodeCountedCursor(await encodeCursorValue({ k: { ...key, PK: 'T#B#AUDIT#p1' }, o: 1 }, scope), partition));
+    for (const o of [-1, 1.5, '3', null]) await invalid(decodeCountedCursor(await encodeCursorValue({ k: key, o }, scope), partition));
   });
 });

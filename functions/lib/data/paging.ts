@@ -68,3 +68,43 @@ export interface Page<T> {
   results: T[];
   next: string | null;
 }
+
+/**
+ * A position in a list ordered by a sort key (a note's `<start>#<id>`), sealed for `scope` like
+ * any cursor: the list's name, the practice and the partition it pages (a patient, an episode),
+ * so a position of one list, patient or practice fails to open in another.
+ */
+export async function encodePositionCursor(position: string, scope: string): Promise<string> {
+  return encodeCursorValue({ p: position }, scope);
+}
+
+/** The position a cursor holds, if it was made for `scope`; undefined without a cursor; any other is 'Invalid cursor.'. */
+export async function positionCursorValue(cursor: string | undefined, scope: string): Promise<string | undefined> {
+  if (!cursor) return undefined;
+  const value = await cursorValue(cursor, scope);
+  const position = typeof value === 'object' && value !== null ? (value as { p?: unknown }).p : undefined;
+  if (typeof position !== 'string' || !position) throw invalidCursor();
+  return position;
+}
+
+/** A key cursor that also carries how many items come before its page, for a count made from the page's start ('of Z'). */
+export interface CountedPosition {
+  key: Key;
+  offset: number;
+}
+
+/** Counted cursors open only as counted cursors of their partition (a plain key cursor of it does not). */
+const countedScope = (partition: CursorPartition) => `counted|${partitionScope(partition)}`;
+
+export async function encodeCountedCursor(position: CountedPosition | undefined, partition: CursorPartition): Promise<string | null> {
+  return position ? encodeCursorValue({ k: position.key, o: position.offset }, countedScope(partition)) : null;
+}
+
+export async function decodeCountedCursor(cursor: string | undefined | null, partition: CursorPartition): Promise<CountedPosition | undefined> {
+  if (!cursor) return undefined;
+  const value = await cursorValue(cursor, countedScope(partition));
+  const { k, o } = (typeof value === 'object' && value !== null ? value : {}) as { k?: unknown; o?: unknown };
+  if (typeof k !== 'object' || k === null || (k as Key)[partition.attribute] !== partition.value) throw invalidCursor();
+  if (typeof o !== 'number' || !Number.isSafeInteger(o) || o < 0) throw invalidCursor();
+  return { key: k as Key, offset: o };
+}

@@ -1,26 +1,57 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forgetCursorKey } from '../data/cursor-key';
+import { tenantData } from '../data/tenant-data';
 import { ValidationError } from '../errors';
 import { decodeOverviewCursor, encodeOverviewCursor } from './overview';
 
+// The overview's cursor is a note's position sealed for the practice and the episode (issue 21 §7).
+const KEY_ENV = 'CURSOR_KEY';
+let before: string | undefined;
+beforeAll(() => {
+  before = process.env[KEY_ENV];
+  process.env[KEY_ENV] = 'unit-test-cursor-key';
+  forgetCursorKey();
+});
+afterAll(() => {
+  if (before === undefined) delete process.env[KEY_ENV];
+  else process.env[KEY_ENV] = before;
+  forgetCursorKey();
+});
+
+const invalid = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ValidationError);
+  expect((error as ValidationError).body()).toEqual({ cursor: ['Invalid cursor.'] });
+};
+
 describe('the overview cursor', () => {
   const position = '2024-03-05T14:00:00.000Z#01HQ7Z8Y9X0W1V2T3S4R5Q6P7N';
+  const episode = '01HQ7Z8Y9X0W1V2T3S4R5Q6EPA';
+  const data = tenantData('01HQ7Z8Y9X0W1V2T3S4R5PRACA');
 
-  it('holds the last sort key shown and gives it back', () => {
-    expect(decodeOverviewCursor(encodeOverviewCursor(position))).toBe(position);
-    expect(decodeOverviewCursor(undefined)).toBeUndefined();
+  it('holds the last sort key shown and gives it back, for the same practice and episode', async () => {
+    expect(await decodeOverviewCursor(data, episode, await encodeOverviewCursor(data, episode, position))).toBe(position);
+    expect(await decodeOverviewCursor(data, episode, undefined)).toBeUndefined();
   });
 
-  it.each([
-    ['not base64 JSON', '%%%'],
-    ['JSON without a position', Buffer.from('{"x":1}').toString('base64url')],
-    ['another partition key', Buffer.from(JSON.stringify({ after: 'T#other#EPISODE#01HQ7Z8Y9X0W1V2T3S4R5Q6P7N' })).toString('base64url')],
-    ['a position without an id', Buffer.from(JSON.stringify({ after: '2024-03-05T14:00:00.000Z' })).toString('base64url')],
-  ])('refuses %s with the field error', (_what, cursor) => {
-    expect(() => decodeOverviewCursor(cursor)).toThrow(ValidationError);
-    try {
-      decodeOverviewCursor(cursor);
-    } catch (error) {
-      expect((error as ValidationError).body()).toEqual({ cursor: ['Enter a valid cursor.'] });
-    }
+  it('shows nothing of the position: no date, no note id', async () => {
+    const cursor = await encodeOverviewCursor(data, episode, position);
+    const text = `${cursor} ${Buffer.from(cursor, 'base64url').toString('latin1')}`;
+    for (const secret of ['2024-03-05', '01HQ7Z8Y9X0W1V2T3S4R5Q6P7N', 'after']) expect(text).not.toContain(secret);
+  });
+
+  it("refuses another episode's, another practice's, a changed or a made-up cursor with the field error", async () => {
+    const cursor = await encodeOverviewCursor(data, episode, position);
+    await invalid(decodeOverviewCursor(data, '01HQ7Z8Y9X0W1V2T3S4R5Q6EPB', cursor));
+    await invalid(decodeOverviewCursor(tenantData('01HQ7Z8Y9X0W1V2T3S4R5PRACB'), episode, cursor));
+    const flipped = Buffer.from(cursor, 'base64url');
+    flipped[flipped.length - 1]! ^= 1;
+    await invalid(decodeOverviewCursor(data, episode, flipped.toString('base64url')));
+    await invalid(decodeOverviewCursor(data, episode, '%%%'));
+    // The old, readable form: base64url JSON of the position.
+    await invalid(decodeOverviewCursor(data, episode, Buffer.from(JSON.stringify({ after: position })).toString('base64url')));
   });
 });

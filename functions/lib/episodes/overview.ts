@@ -3,7 +3,7 @@ import { type episodeOverviewEntrySchema } from '@praktijk/shared/schemas/episod
 import { type PersonRef } from '@praktijk/shared/schemas/clinical';
 import { queryAll } from '../data/query';
 import { type TenantData } from '../data/tenant-data';
-import { ValidationError } from '../errors';
+import { encodePositionCursor, positionCursorValue } from '../data/paging';
 import { icpcRefs, type StoredEpisode } from './items';
 
 // The notes of an episode in date order, paged (GET /api/episodes/{id}/overview/). A merged
@@ -13,7 +13,11 @@ import { icpcRefs, type StoredEpisode } from './items';
 // The cursor is the GSI2SK of the last note shown. Sort keys are unique (they end with the note's
 // id) and every note lives in exactly one partition, so "after this key" is the position in every
 // partition at once: the cursor stays the same small size however many episodes were merged, and
-// a merge between two pages adds the new partition from the same position.
+// a merge between two pages adds the new partition from the same position. It leaves the server
+// sealed (issue 21 §7: it says when the patient was seen) for the practice and the leading
+// episode, so a cursor of another episode, patient or list answers 400. One made before its
+// episode was merged into another (its leader changed between two pages) answers 400 as well:
+// the reader opens the overview again, which is rare and loses nothing.
 type Entry = z.input<typeof episodeOverviewEntrySchema>;
 
 /** What the overview reads of a decursus item (its GSI2 projection is the whole item; the read names these). */
@@ -44,26 +48,17 @@ const NOTE_FIELDS = [
   'icpc_evaluation_id',
 ];
 
-const INVALID_CURSOR = 'Enter a valid cursor.';
-/** A GSI2SK of a note: an ISO instant, '#', a ULID. */
-const NOTE_SORT_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z#[0-9A-HJKMNP-TV-Z]{26}$/;
+/** An overview's cursors open only for the practice and the (leading) episode they page (paging.ts). */
+const overviewScope = (data: TenantData, leadingId: string) => `episode-overview|${data.tenantId}|${leadingId}`;
 
-export function encodeOverviewCursor(after: string): string {
-  return Buffer.from(JSON.stringify({ after }), 'utf8').toString('base64url');
+/** The sealed cursor of the position after which the next page starts. */
+export function encodeOverviewCursor(data: TenantData, leadingId: string, after: string): Promise<string> {
+  return encodePositionCursor(after, overviewScope(data, leadingId));
 }
 
-/** The position a cursor holds; 400 for anything this code did not make. */
-export function decodeOverviewCursor(cursor: string | undefined): string | undefined {
-  if (cursor === undefined) return undefined;
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw ValidationError.field('cursor', INVALID_CURSOR);
-  }
-  const after = typeof decoded === 'object' && decoded !== null ? (decoded as { after?: unknown }).after : undefined;
-  if (typeof after !== 'string' || !NOTE_SORT_KEY.test(after)) throw ValidationError.field('cursor', INVALID_CURSOR);
-  return after;
+/** The position a cursor holds; 400 'Invalid cursor.' for one this code did not make for this episode. */
+export function decodeOverviewCursor(data: TenantData, leadingId: string, cursor: string | undefined): Promise<string | undefined> {
+  return positionCursorValue(cursor, overviewScope(data, leadingId));
 }
 
 /** Up to `want` notes of one episode's partition after the position, oldest first. */
@@ -91,7 +86,7 @@ export interface OverviewPage {
 
 /** One page of the leading episode's notes and those of every episode merged into it. */
 export async function overviewPage(data: TenantData, leading: StoredEpisode, cursor: string | undefined, limit: number): Promise<OverviewPage> {
-  const after = decodeOverviewCursor(cursor);
+  const after = await decodeOverviewCursor(data, leading.id, cursor);
   const partitions = [leading.id, ...(leading.merged_ids ?? [])];
   // One more than a page from each: if all of them together hold more than `limit`, there is a next page.
   const read = await Promise.all(partitions.map((id) => readPartition(data, id, after, limit + 1)));
@@ -112,5 +107,5 @@ export async function overviewPage(data: TenantData, leading: StoredEpisode, cur
     icpc_evaluation: ref(n.icpc_evaluation_id),
   }));
   const last = page.at(-1);
-  return { results, next: merged.length > limit && last ? encodeOverviewCursor(last.GSI2SK) : null };
+  return { results, next: merged.length > limit && last ? await encodeOverviewCursor(data, leading.id, last.GSI2SK) : null };
 }

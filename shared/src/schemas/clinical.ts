@@ -21,8 +21,12 @@ export const nullableId = z.preprocess((v) => (v === '' ? null : v), ulid.nullab
 /** An ICPC-2 rubric by its catalogue id, which is its code ('K86', not a ULID): null clears it, '' is read as null. */
 export const nullableIcpcId = z.preprocess((v) => (v === '' ? null : v), typed(z.string().trim().min(1).max(10)).nullable());
 
-/** An opaque position in a list that pages by key (the sort key of the last item shown). */
+/**
+ * An opaque position in a list that pages by a note's position: sealed by the server
+ * (functions/lib/data/paging.ts, base64url), so only its form is checked here; one the server did
+ * not make for this list and patient answers the same 'Invalid cursor.' when it fails to open.
+ */
 export const listCursor = z
   .string()
   .max(200)
-  .regex(/^[0-9A-Za-z#:._-]+$/, 'Enter a valid cursor.');
+  .regex(/^[0-9A-Za-z_-]+$/, 'Invalid cursor.');
