@@ -1,3 +1,6 @@
+import { todayIso } from '@praktijk/shared/dates';
+import { holidayOn } from '@praktijk/shared/holidays';
+import { nextDay, weekdayOf } from '@praktijk/shared/practice-clock';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { type Page, type Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +85,23 @@ async function holdNextSave(page: Page, consultationId: string, whileHeld: () =>
   };
 }
 
+/** A weekday two weeks on that is no public holiday: a day the booking is surely open. */
+function quietWorkday(): string {
+  let day = nextDay(todayIso(), 14);
+  while (weekdayOf(day) > 5 || holidayOn(day)) day = nextDay(day);
+  return day;
+}
+
+/** A patient with an active primary insurance, for a change that sets it. */
+async function insuredPatient(): Promise<{ patientId: string; insuranceId: string }> {
+  const { id: patientId } = await patientNamed(`werk${uniqueWord()}`);
+  const insured = await setup.api('createInsurance', setup.token, {
+    body: { patient: patientId, is_primary: true, ...insuranceFields({ number: 'P-721', expiry_date: '2030-12-31' }) },
+  });
+  expect(insured.status).toBe(201);
+  return { patientId, insuranceId: insured.body.id };
+}
+
 describe('nothing typed is lost, per role (issue 21 §1-§3)', () => {
   it('physician: a record form across tabs, the decursus kept by the guard, by its draft after a closed browser, and through a conflict', async () => {
     const { id: patientId } = await patientNamed(`werk${uniqueWord()}`);
@@ -155,12 +175,35 @@ describe('nothing typed is lost, per role (issue 21 §1-§3)', () => {
     });
   }, 90_000); // two sign-ins, a draft's 3 s of quiet and four saves on a loaded machine
 
-  it("physician's consultation form: keys typed while its auto-save is on its way are stored, and reception's change gives the conflict", async () => {
-    const { id: patientId } = await patientNamed(`werk${uniqueWord()}`);
-    const insured = await setup.api('createInsurance', setup.token, {
-      body: { patient: patientId, is_primary: true, ...insuranceFields({ number: 'P-721', expiry_date: '2030-12-31' }) },
+  // Found while writing this file (reported to issue 21, not fixed here): the notice of a restored
+  // note stays after the note is saved, and its Discard then puts the saved note back into the
+  // form, silently throwing away what was typed after the save. This is the behaviour that should
+  // hold; it fails until the notice goes with the draft it speaks of.
+  it("physician: a restored note's notice goes once the note is saved, so its Discard cannot throw away what is typed after", async () => {
+    const consultation = await walkIn(setup);
+    const note = (await setup.api('getDecursus', setup.token, { params: { id: consultation.id } })).body;
+    const kept = await setup.api('saveDecursusDraft', setup.token, {
+      params: { id: consultation.id },
+      body: { subjective: 'Misselijk sinds vanochtend', base_token: note.consistency_token },
     });
-    expect(insured.status).toBe(201);
+    expect(kept.status).toBe(200);
+    const page = await setup.signedIn('physician', `/schedule/${consultation.id}/decursus`);
+    const notice = page.getByTestId('decursus-draft-restored');
+    await notice.getByText(/^Restored your unsaved note from \d{2}:\d{2}$/).waitFor();
+    expect(await field(page, 'subjective').inputValue()).toBe('Misselijk sinds vanochtend');
+    await page.getByTestId('decursus-save').click();
+    await page.getByRole('dialog', { name: 'UPDATE DECURSUS ?' }).getByRole('button', { name: 'Confirm', exact: true }).click();
+    await toast(page, 'Decursus updated', 'Decursus was updated successfully');
+    expect((await setup.api('getDecursusDraft', setup.token, { params: { id: consultation.id } })).body).toEqual({ draft: null });
+
+    await field(page, 'objective').fill('Buik soepel');
+    await lookAt(page, 'work-kept-physician-notice-after-save');
+    await notice.waitFor({ state: 'detached', timeout: 5_000 }); // no draft is left to restore or discard
+    expect(await field(page, 'objective').inputValue()).toBe('Buik soepel');
+  });
+
+  it("physician's consultation form: keys typed while its auto-save is on its way are stored, and reception's change gives the conflict", async () => {
+    const { patientId, insuranceId } = await insuredPatient();
     const consultation = await walkIn(setup, patientId);
     const page = await setup.signedIn('physician', `/schedule/${consultation.id}/consult`);
     const form = page.getByTestId('consultation-form');
@@ -192,7 +235,7 @@ describe('nothing typed is lost, per role (issue 21 §1-§3)', () => {
             reason_type: setup.reasonId,
             reason: current.reason,
             is_walkin: current.is_walkin,
-            insurance: insured.body.id,
+            insurance: insuranceId,
             consistency_token: current.consistency_token,
           },
         })
@@ -206,7 +249,7 @@ describe('nothing typed is lost, per role (issue 21 §1-§3)', () => {
     expect(await reason.inputValue()).toBe('Hoest en koorts, 39 graden'); // nothing typed is lost
     await lookAt(page, 'work-kept-consultation-conflict');
     const stored = (await setup.api('getConsultation', setup.token, { params: { id: consultation.id } })).body;
-    expect(stored).toMatchObject({ insurance: insured.body.id, reason: 'Hoest en koorts' }); // nothing overwritten
+    expect(stored).toMatchObject({ insurance: insuranceId, reason: 'Hoest en koorts' }); // nothing overwritten
   }, 60_000);
 
   it('nurse: the vital functions add form survives switching tabs, and browser back asks first', async () => {
@@ -282,5 +325,58 @@ describe('nothing typed is lost, per role (issue 21 §1-§3)', () => {
     expect(stored.profession).toBe('Verpleegkundige'); // nothing overwritten
     const memo = (await setup.api('getMemo', setup.token, { params: { id: patient.id } })).body as { description: string } | null;
     expect(memo?.description).toBe('Komt met de bus, liefst na 10:00.');
+  }, 60_000);
+
+  // Reception's consultation form is the booking's (Planning, spec 1 §2: /schedule is physicians').
+  // Found while writing this file (reported to issue 21, not fixed here): once the realtime
+  // message has brought the physician's change into the open booking, Submit sends the fresh
+  // token with the form's old values and silently puts the insurance back to none. This is the
+  // behaviour that should hold (issue 21 §3); it fails until the form keeps the token it was
+  // edited on.
+  it("administration: the booking's consultation fields keep what was typed; a physician's change meanwhile gives the conflict, not an overwrite", async () => {
+    const { patientId, insuranceId } = await insuredPatient();
+    const physician = setup.practice.users.physician;
+    const reception = await idToken(setup.practice.users.administration);
+    const day = quietWorkday();
+    const booking = await setup.api('bookConsultation', reception, {
+      body: {
+        patient: patientId,
+        practitioner: physician.id,
+        start: `${day}T09:00`,
+        end: `${day}T09:15`,
+        reason_type: setup.reasonId,
+        reason: 'Controle',
+        is_walkin: false,
+        insurance: null,
+      },
+    });
+    expect(booking.status, JSON.stringify(booking.body)).toBe(201);
+    const page = await setup.signedIn('administration', `/planning/physicians/${physician.email}?view=day&date=${day}`);
+    await page.getByTestId('planning-calendar').locator('.rbc-event').first().click();
+    const modal = page.getByTestId('edit-booking-modal');
+    await modal.getByTestId('edit-booking-form-unlock').click();
+    const reason = modal.getByRole('textbox', { name: 'Reason', exact: true });
+    await reason.fill('Controle suiker');
+
+    // The physician sets the insurance meanwhile, and the open booking shows their change.
+    const current = (await setup.api('getConsultation', setup.token, { params: { id: booking.body.id } })).body;
+    const theirs = await setup.api('updateConsultation', setup.token, {
+      params: { id: booking.body.id },
+      body: { reason_type: setup.reasonId, reason: current.reason, is_walkin: false, insurance: insuranceId, consistency_token: current.consistency_token },
+    });
+    expect(theirs.status).toBe(200);
+    await modal.getByTestId('value-updated').getByText(new RegExp(physician.firstName)).waitFor({ timeout: 15_000 });
+    expect(await reason.inputValue()).toBe('Controle suiker'); // the refresh kept what was typed
+
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/planning/consultations/${booking.body.id}/`,
+    );
+    await modal.getByTestId('edit-booking-form-submit').click();
+    expect((await answer).status()).toBe(409);
+    await modal.getByTestId('edit-booking-form-errors').getByText(CHANGED_ELSEWHERE).waitFor();
+    await lookAt(page, 'work-kept-administration-booking-conflict');
+    expect(await reason.inputValue()).toBe('Controle suiker');
+    const stored = (await setup.api('getConsultation', setup.token, { params: { id: booking.body.id } })).body;
+    expect(stored).toMatchObject({ insurance: insuranceId, reason: 'Controle' }); // nothing overwritten
   }, 60_000);
 });
