@@ -178,7 +178,7 @@ describe('Diagnostics Referrals sub-tab', () => {
     await form.getByTestId('add-lab-form-blocked').getByText(NO_TESTS_SELECTED, { exact: true }).waitFor();
     await form.getByTestId('field-tests').getByRole('button').first().click();
     await page.getByRole('combobox', { name: 'Search tests' }).fill('haemoglobin');
-    await page.getByText('No items found.', { exact: true }).waitFor();
+    await form.getByTestId('field-tests').getByText('No items found.', { exact: true }).waitFor(); // (the live region repeats it)
     await page.getByRole('combobox', { name: 'Search tests' }).fill('thorax');
     await page.getByRole('option', { name: 'Chest (thorax)' }).click();
     await page.keyboard.press('Escape');

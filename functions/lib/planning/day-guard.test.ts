@@ -2,7 +2,7 @@ import { type CancellationReason, TransactionCanceledException } from '@aws-sdk/
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tenantData } from '../data/tenant-data';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { cancellationOutcome, guardPut, uniqueDays } from './day-guard';
+import { cancellationOutcome, guardBackoff, guardPut, uniqueDays } from './day-guard';
 
 // The guard's Put and what a cancelled guarded transaction means (read again, or answer).
 beforeAll(() => void (process.env.TABLE_NAME = 'praktijk-test'));
@@ -45,6 +45,13 @@ describe('a cancelled guarded write', () => {
       cancelled([{ Code: 'None' }, { Code: 'None' }, { Code: 'None' }, { Code: 'ConditionalCheckFailed' }]),
     );
     expect(guarded).toEqual({ retry: false, error: refusal });
+  });
+
+  it('waits longer each time writers meet again, within 800 ms', () => {
+    expect(guardBackoff(1, 1)).toBe(40);
+    expect(guardBackoff(3, 1)).toBe(160);
+    expect(guardBackoff(9, 1)).toBe(800);
+    expect(guardBackoff(5, 0)).toBe(0);
   });
 
   it('passes any other error on', () => {

@@ -33,7 +33,7 @@ export interface GuardedPlan {
   items: Entry[];
 }
 
-export const GUARD_ATTEMPTS = 8;
+export const GUARD_ATTEMPTS = 10;
 const dayId = (day: DayKey) => `${day.practitioner}#${day.date}`;
 
 /** The distinct days, in a stable order. */
@@ -74,8 +74,12 @@ export function guardPut(data: TenantData, guard: DayGuard, spans: readonly Span
 
 const isGuarded = (entry: Entry): entry is Guarded => 'refusal' in entry;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-/** 10-60 ms: writers that met on a day do not meet again in step. */
-const jitter = () => 10 + Math.random() * 50;
+/**
+ * Before attempt n+1: a random wait below 20·2ⁿ ms, at most 800 ("full jitter"). Writers that met
+ * on a day spread further apart each time they meet again, so a burst of many writers on one day
+ * (a flat wait kept them meeting in step) is written out within GUARD_ATTEMPTS.
+ */
+export const guardBackoff = (attempt: number, random = Math.random()) => random * Math.min(800, 20 * 2 ** attempt);
 
 type Outcome = { retry: true } | { retry: false; error: Error };
 
@@ -120,7 +124,7 @@ export async function guardedWrite(
     } catch (error) {
       const outcome = cancellationOutcome(items, guardItems.length, error);
       if (!outcome.retry) throw outcome.error;
-      if (attempt < GUARD_ATTEMPTS) await pause(jitter());
+      if (attempt < GUARD_ATTEMPTS) await pause(guardBackoff(attempt));
     }
   }
   throw new ConflictError(PLANNING_MESSAGES.busy);

@@ -18,6 +18,7 @@ import { DECURSUS_FIELD_LABELS } from './decursus-form';
 import { DecursusRevisions } from './DecursusRevisions';
 import { EpisodePanel } from './EpisodePanel';
 import { PreviousDecursusPanel } from './PreviousDecursusPanel';
+import { DraftWrites } from './server-draft';
 import { useDecursusDraft } from './useDecursusDraft';
 import { useDecursusForm } from './useDecursusForm';
 import './decursus.css';
@@ -41,13 +42,15 @@ export function DecursusScreen({ consultation }: { consultation: Consultation })
 }
 
 function DecursusWorkspace({ consultation, decursus }: { consultation: Consultation; decursus: Decursus }) {
-  const form = useDecursusForm(decursus);
+  // The note's save and its draft's writes, one after another (server-draft.ts).
+  const [writes] = useState(() => new DraftWrites());
+  const form = useDecursusForm(decursus, writes);
   const can = useCan();
   const { notify } = useNotifications();
   const [browsing, setBrowsing] = useState(false);
   const canChange = can('change', 'decursus');
   useUnsavedChanges(form.dirty);
-  const draft = useDecursusDraft(form, decursus, canChange);
+  const draft = useDecursusDraft(form, decursus, canChange, writes);
   const closeRevisions = useCallback(() => setBrowsing(false), []);
   const copy = useCallback(
     (field: DecursusTextField, value: string) => {

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { callApi, callSecondaryApi } from '../../../api';
 import { queryKeyOf } from '../../../query/api-query';
 import { checkDecursus, draftDiffers, textsOf } from './decursus-form';
+import { type DraftWrites } from './server-draft';
 import { type ServerDraft, useServerDraft } from './useServerDraft';
 import { type DecursusForm } from './useDecursusForm';
 
@@ -13,12 +14,13 @@ import { type DecursusForm } from './useDecursusForm';
 // since is the ordinary conflict with its diff, never a silent overwrite. The draft calls are
 // secondary: a background write that fails never signs the physician out mid-sentence.
 
-export function useDecursusDraft(form: DecursusForm, decursus: Pick<Decursus, 'id'>, enabled: boolean): ServerDraft {
+export function useDecursusDraft(form: DecursusForm, decursus: Pick<Decursus, 'id'>, enabled: boolean, writes: DraftWrites): ServerDraft {
   const client = useQueryClient();
   const params = { id: decursus.id };
   const texts = textsOf(form.state.values);
   const draft = useServerDraft<Record<DecursusTextField, string>, DecursusDraft>({
     enabled,
+    writes,
     values: texts,
     dirty: draftDiffers(texts, textsOf(form.state.baseline)),
     load: async () => (await callSecondaryApi('getDecursusDraft', { params })).draft,

@@ -16,7 +16,9 @@ import {
   isDirty,
   saveBody,
   type DecursusTexts,
+  textsOf,
 } from './decursus-form';
+import { type DraftWrites } from './server-draft';
 
 // The current note's form with its two save paths (see decursus-form.ts): save() after the
 // 'UPDATE DECURSUS ?' confirmation, and the immediate save an ICPC change makes while dirty.
@@ -47,7 +49,8 @@ export interface DecursusForm {
   restore(texts: DecursusTexts, token: string): void;
 }
 
-export function useDecursusForm(decursus: Decursus): DecursusForm {
+/** `writes`: the note's draft writes, which its saves wait for and stay ahead of (server-draft.ts). */
+export function useDecursusForm(decursus: Decursus, writes: DraftWrites): DecursusForm {
   // The form's state lives in a ref that every action updates at once (a save started right
   // after an edit sends that edit) and is mirrored into React state for rendering.
   const [state, setState] = useState(() => initialDecursusForm(decursus));
@@ -86,7 +89,7 @@ export function useDecursusForm(decursus: Decursus): DecursusForm {
       }
       dispatch({ type: 'save-start' });
       try {
-        const saved = await mutateAsync({ params: { id: decursus.id }, body: saveBody(form) });
+        const saved = await writes.saveRecord(textsOf(form.values), () => mutateAsync({ params: { id: decursus.id }, body: saveBody(form) }));
         dispatch({ type: 'saved', decursus: saved });
         if (notice) notify({ type: 'success', header: 'Decursus updated', content: 'Decursus was updated successfully' });
         return true;
@@ -99,7 +102,7 @@ export function useDecursusForm(decursus: Decursus): DecursusForm {
         return false;
       }
     },
-    [decursus.id, dispatch, mutateAsync, notify, showConflict],
+    [decursus.id, dispatch, mutateAsync, notify, showConflict, writes],
   );
 
   const pickIcpc = useCallback(

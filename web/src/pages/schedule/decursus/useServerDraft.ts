@@ -1,6 +1,6 @@
 import { DRAFT_SAVE_QUIET_MS } from '@praktijk/shared/constants';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { draftStep, restoredNotice } from './server-draft';
+import { type DraftWrites, draftStep, restoredNotice } from './server-draft';
 
 // A form's draft on the server (issue 21 §1), for the decursus and the General History: read once
 // when the form opens and restored if it holds text the saved record has not; written after
@@ -11,6 +11,8 @@ import { draftStep, restoredNotice } from './server-draft';
 export interface ServerDraftChannel<T, D extends { updated_date: string }> {
   /** Only who may save the record keeps a draft of it. */
   enabled: boolean;
+  /** The queue the record's own save goes through too: draft writes never cross it. */
+  writes: DraftWrites;
   /** The values a draft keeps, as the form now has them. */
   values: T;
   /** Whether they differ from the saved record. */
@@ -43,7 +45,9 @@ export function useServerDraft<T, D extends { updated_date: string }>(channel: S
   const lastKey = useRef(key);
   const written = useRef(false);
   const pending = useRef<(() => void) | null>(null);
-  const { enabled } = channel;
+  // Discard starts a new epoch: a draft write queued before it is not sent after its removal.
+  const epoch = useRef(0);
+  const { enabled, writes } = channel;
 
   useEffect(() => {
     if (!enabled) return;
@@ -71,28 +75,40 @@ export function useServerDraft<T, D extends { updated_date: string }>(channel: S
       lastKey.current = key;
       if (step === 'save') {
         written.current = true;
-        latest.current.save(latest.current.values).catch(() => (lastKey.current = ''));
+        // Sent in its turn, with the values as they are then: a record save queued before it may
+        // have stored them (then there is nothing to keep), or more was typed.
+        const queuedIn = epoch.current;
+        writes
+          .inTurn(() => {
+            const { dirty, values, save } = latest.current;
+            return dirty && queuedIn === epoch.current && !writes.isSaved(values) ? save(values) : Promise.resolve();
+          })
+          .catch(() => (lastKey.current = ''));
       } else if (step === 'remove') {
         written.current = false;
-        latest.current.remove().catch(() => undefined);
+        writes.inTurn(() => latest.current.remove()).catch(() => undefined);
       }
     };
     pending.current = run;
     // Typing waits for its quiet moment; a form made clean (saved, Reset) removes its draft at once.
-    const timer = setTimeout(run, latest.current.dirty ? DRAFT_SAVE_QUIET_MS : 0);
+    const timer = setTimeout(() => pending.current === run && run(), latest.current.dirty ? DRAFT_SAVE_QUIET_MS : 0);
     return () => clearTimeout(timer);
-  }, [enabled, key]);
+  }, [enabled, key, writes]);
 
   // Closing the form (another tab, another page) sends what is still waiting for its quiet moment.
   useEffect(() => () => pending.current?.(), []);
 
-  const discard = useCallback(async (showSaved?: () => Promise<void>) => {
-    pending.current = null;
-    written.current = false;
-    await latest.current.remove();
-    await showSaved?.();
-    setNotice(null);
-  }, []);
+  const discard = useCallback(
+    async (showSaved?: () => Promise<void>) => {
+      pending.current = null;
+      epoch.current++;
+      written.current = false;
+      await writes.inTurn(() => latest.current.remove());
+      await showSaved?.();
+      setNotice(null);
+    },
+    [writes],
+  );
 
   return { notice, discard };
 }

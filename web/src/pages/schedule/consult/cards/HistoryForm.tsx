@@ -17,6 +17,7 @@ import { useLockedForm } from '../../../../components/form/useLockedForm';
 import { type RecordKindHooks } from '../../../../query/record-kind';
 import { useUnsavedChanges } from '../../../../shell/unsaved/useUnsavedChanges';
 import { successToast } from '../../../patients/record/tabs/common/success-toast';
+import { DraftWrites } from '../../decursus/server-draft';
 import { useServerDraft } from '../../decursus/useServerDraft';
 import { canAddCode, HISTORY_LABELS, type HistoryValues, historyValues, icpcText, withCode } from './history-card';
 
@@ -39,14 +40,18 @@ export function HistoryForm({ patientId, history, canSave, create, update }: His
   const icpc = useReferenceCatalogue('icpc_codes');
   const [picking, setPicking] = useState(false);
   const initial = useMemo(() => historyValues(history), [history]);
+  // The save and the draft's writes, one after another (server-draft.ts).
+  const [writes] = useState(() => new DraftWrites());
   const submit = useCallback(
     async ({ description, icpc_ids }: HistoryValues) => {
-      const saved = history
-        ? await update({ params: { id: history.id }, body: { description, icpc_ids, consistency_token: history.consistency_token } })
-        : await create({ body: { patient: patientId, description, icpc_ids } });
+      const saved = await writes.saveRecord({ description, icpc_ids }, () =>
+        history
+          ? update({ params: { id: history.id }, body: { description, icpc_ids, consistency_token: history.consistency_token } })
+          : create({ body: { patient: patientId, description, icpc_ids } }),
+      );
       return historyValues(saved);
     },
-    [history, patientId, create, update],
+    [history, patientId, create, update, writes],
   );
   const form = useLockedForm({ initial, submit, successToast: successToast('Patient history', history ? 'updated' : 'created'), viewOnly: !canSave });
   const codes = form.values.icpc_ids;
@@ -59,6 +64,7 @@ export function HistoryForm({ patientId, history, canSave, create, update }: His
   const { unlock, setValue, reset } = form;
   const draft = useServerDraft<HistoryValues, HistoryDraft>({
     enabled: canSave,
+    writes,
     values: { description: form.values.description, icpc_ids: codes },
     dirty,
     load: async () => (await callSecondaryApi('getHistoryDraft', { params })).draft,
