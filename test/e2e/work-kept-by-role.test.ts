@@ -175,7 +175,7 @@ describe('nothing typed is lost, per role (issue 21 §1-§3)', () => {
     });
   }, 90_000); // two sign-ins, a draft's 3 s of quiet and four saves on a loaded machine
 
-  // Found while writing this file (reported to issue 21, not fixed here): the notice of a restored
+  // Found while writing this file (reported with this test, app code not changed here): the notice of a restored
   // note stays after the note is saved, and its Discard then puts the saved note back into the
   // form, silently throwing away what was typed after the save. This is the behaviour that should
   // hold; it fails until the notice goes with the draft it speaks of.
@@ -328,7 +328,7 @@ describe('nothing typed is lost, per role (issue 21 §1-§3)', () => {
   }, 60_000);
 
   // Reception's consultation form is the booking's (Planning, spec 1 §2: /schedule is physicians').
-  // Found while writing this file (reported to issue 21, not fixed here): once the realtime
+  // Found while writing this file (reported with this test, app code not changed here): once the realtime
   // message has brought the physician's change into the open booking, Submit sends the fresh
   // token with the form's old values and silently puts the insurance back to none. This is the
   // behaviour that should hold (issue 21 §3); it fails until the form keeps the token it was
