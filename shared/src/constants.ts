@@ -51,3 +51,10 @@ export const DRAFT_SAVE_QUIET_MS = 3000;
  * week and a weekend, short enough that a note's forgotten variant is not offered months later.
  */
 export const DRAFT_TTL_DAYS = 14;
+/**
+ * Manage > Logs counts a patient's audit entries from the page's start up to this many: below it
+ * 'of Z' is exact, above it the footer reads 'of 200+' (as All Patients' name search does). Years
+ * of entries would otherwise be counted in full on every page (thousands of read units, seconds a
+ * page); 200 is twenty pages of ten, more than anyone pages through by hand, and one bounded Query.
+ */
+export const AUDIT_LOG_COUNT_WINDOW = 200;

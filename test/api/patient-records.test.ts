@@ -1,4 +1,7 @@
 import { ulid } from 'ulid';
+import { AUDIT_LOG_COUNT_WINDOW } from '@praktijk/shared/constants';
+import { auditPut } from '@praktijk/functions/lib/data/audit';
+import { putAll } from '../../infra/local/seed/batch-put';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, type TypedApi, typedApi } from '../support/api';
 import { insuranceFields, newPatientBody } from '../support/patients';
@@ -238,6 +241,41 @@ describe('logs and portal code', () => {
     const second = (await api('listLogs', tokens.physician!, { params: { id: p.id }, query: { limit: 10, cursor: grown.next! } })).body;
     expect(second.results.map((l) => `${l.model_name}${l.log_type}`)).toEqual(['patient+']);
     expect(second.count).toBe(11);
+    // Under the bound the count is exact, never a lower bound.
+    for (const page of [first, grown, second]) expect(page.count_at_least).toBeUndefined();
+  });
+
+  it("counts a long log up to the bound from the page's start: 'of 200+' beyond it, exact once fewer remain (issue 21 §8)", async () => {
+    const p = await patient();
+    // Years of entries, written straight into the table as the writes' transactions put them.
+    const seeded = AUDIT_LOG_COUNT_WINDOW + 5;
+    const start = Date.parse('2020-01-01T08:00:00.000Z');
+    const entry = { tenantId: practice.id, subjectId: p.id, objectId: p.id, logType: '~' as const, userId: 'U1', username: 'seed@praktijk.test' };
+    await putAll(
+      Array.from(
+        { length: seeded },
+        (_, n) =>
+          auditPut({ ...entry, model: 'memo', changes: [{ field: 'description', old: `${n}`, new: `${n + 1}` }] }, new Date(start + n * 3_600_000)).Put.Item,
+      ),
+    );
+    const logs = (query: { model?: string; cursor?: string }) => api('listLogs', tokens.physician!, { params: { id: p.id }, query: { limit: 10, ...query } });
+
+    const first = (await logs({})).body;
+    expect(first).toMatchObject({ count: AUDIT_LOG_COUNT_WINDOW, count_at_least: true, next: expect.any(String) });
+    expect(first.results).toHaveLength(10);
+    const memo = (await logs({ model: 'memo' })).body;
+    expect(memo).toMatchObject({ count: AUDIT_LOG_COUNT_WINDOW, count_at_least: true });
+    // From the second page's start seeded + 1 - 10 entries remain: fewer than the bound, so exact.
+    const second = (await logs({ cursor: first.next! })).body;
+    expect(second.count).toBe(seeded + 1);
+    expect(second.count_at_least).toBeUndefined();
+    expect(second.results[0]!.id).not.toBe(first.results[9]!.id);
+    const memoSecond = (await logs({ model: 'memo', cursor: memo.next! })).body;
+    expect(memoSecond).toMatchObject({ count: seeded });
+    // A cursor of the whole log does not page the memo part, nor another patient's log.
+    expect((await api.raw('listLogs', tokens.physician!, { params: { id: p.id }, query: { model: 'memo', cursor: first.next! } })).status).toBe(400);
+    const someoneElse = await patient();
+    expect((await api.raw('listLogs', tokens.physician!, { params: { id: someoneElse.id }, query: { cursor: first.next! } })).status).toBe(400);
   });
 
   it('makes a portal code from the ID number, or says one is needed', async () => {

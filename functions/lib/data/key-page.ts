@@ -1,6 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { db } from './client';
 import { decodeCursor, encodeCursor, type Key } from './paging';
+import { partitionQuery } from './partition-query';
 
 /** A partition to page through: its key attribute and value, and the index it lives in. */
 export interface PagedPartition {
@@ -23,11 +23,7 @@ export async function keyPage(
   cursorKey: (item: Record<string, unknown>) => Key,
 ): Promise<{ items: Record<string, unknown>[]; next: string | null }> {
   const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: partition.index,
-      KeyConditionExpression: `${partition.attribute} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition.value },
+    partitionQuery(partition, {
       ScanIndexForward: !partition.descending,
       Limit: limit + 1,
       ExclusiveStartKey: await decodeCursor(cursor, partition),

@@ -1,7 +1,7 @@
 import { LOG_MODELS, relationKind } from '@praktijk/shared/record-kinds';
 import { fieldLabel } from '@praktijk/shared/schemas/field-labels';
 import { type RequestContext } from '../../lib/auth/context';
-import { type AuditLogEntry, countAuditLog, listAuditLog } from '../../lib/data/audit-log';
+import { type AuditLogEntry, listAuditLog } from '../../lib/data/audit-log';
 import { stripStorage, type UserProfileItem } from '../../lib/data/items';
 import { batchGet } from '../../lib/data/query';
 import { displayName } from '../../lib/data/users';
@@ -13,7 +13,8 @@ import { existingPatient } from './patients';
 // the filter offers are the patient and the record kinds' declarations. Each page says who wrote
 // (the name recorded with the entry, else the user's profile) and names the patients its entries
 // hold by id (a relation's other patient), read in two batch gets, and how many entries the log
-// holds (the footer's 'of Z', issue 21 §8: counting the page's rows said '1 to 10 of 10' before a next page).
+// holds (the footer's 'of Z', issue 21 §8: counting the page's rows said '1 to 10 of 10' before a next page),
+// counted up to a bound (audit-log.ts): beyond it 'of 200+'.
 export const LOG_TYPES = LOG_MODELS;
 
 /** The other patient's id a field of an entry's changes holds (fields labelled `patient`). */
@@ -52,7 +53,7 @@ async function userNames(ctx: RequestContext, entries: AuditLogEntry[]): Promise
 export async function listLogs({ params, query }: Input<'listLogs'>, ctx: RequestContext) {
   const patient = await existingPatient(ctx, params.id);
   const log = { tenantId: ctx.tenantId, subjectId: patient.id, model: query.model || undefined };
-  const [page, count] = await Promise.all([listAuditLog({ ...log, limit: query.limit, cursor: query.cursor }), countAuditLog(log)]);
+  const page = await listAuditLog({ ...log, limit: query.limit, cursor: query.cursor });
   const [related, users] = await Promise.all([relatedPatients(ctx, page.results), userNames(ctx, page.results)]);
   const names = await patientNames(ctx, [...related.values(), ...page.results.flatMap(patientIdsIn)]);
   names[patient.id] = fullName(patient);
@@ -61,7 +62,7 @@ export async function listLogs({ params, query }: Input<'listLogs'>, ctx: Reques
     const objectName = entry.model_name === 'patient' ? fullName(patient) : relatedId ? (names[relatedId] ?? null) : null;
     return { ...entry, user_name: user_name || users.get(user_id) || entry.username, object_name: objectName };
   });
-  return { results, count, next: page.next, patient_names: names };
+  return { results, count: page.count, ...(page.count_at_least ? { count_at_least: true } : {}), next: page.next, patient_names: names };
 }
 
 export async function listLogTypes({ params }: Input<'listLogTypes'>, ctx: RequestContext) {

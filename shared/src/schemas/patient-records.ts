@@ -37,8 +37,13 @@ export const logEntrySchema = z.object({
 });
 export const logPageSchema = z.object({
   results: z.array(logEntrySchema),
-  /** Entries of the whole log (of the model asked for): the footer's 'of Z' (issue 21 §8). */
+  /**
+   * Entries of the whole log (of the model asked for): the footer's 'of Z' (issue 21 §8), counted
+   * from the page's start up to AUDIT_LOG_COUNT_WINDOW (shared/constants): beyond it
+   * `count_at_least` is true and `count` a lower bound, shown as 'of 200+'.
+   */
   count: z.number().int(),
+  count_at_least: z.boolean().optional(),
   next: z.string().nullable(),
   /** Names of the patients the page's entries refer to by id (a relation's other patient). */
   patient_names: z.record(z.string(), z.string()),

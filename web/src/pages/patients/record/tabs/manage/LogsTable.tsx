@@ -102,7 +102,7 @@ export function LogsTable({ patientId }: { patientId: string }) {
         server={{
           pageIndex: page.pageIndex,
           pageSize: LOG_PAGE_SIZE,
-          ...logPager(page.pageIndex, LOG_PAGE_SIZE, page.count, page.next),
+          ...logPager(page.pageIndex, LOG_PAGE_SIZE, page.count, page.next, page.countAtLeast),
           onNext: page.onNext,
           onPrevious: page.onPrevious,
         }}

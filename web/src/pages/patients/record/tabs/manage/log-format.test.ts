@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cataloguesOf, type LogNames, logPager, logTypeWord, logValue, modelLabel, shownChanges } from './log-format';
 import { fieldLabel } from '@praktijk/shared/schemas/field-labels';
+import { pageRange, showingText } from '../../../../../components/table/paging';
 
 const CATALOGUE_NAMES: Record<string, string> = { 'biological_genders:M': 'Male', 'biological_genders:F': 'Female', 'disabilities:D1': 'Blind' };
 const names: LogNames = {
@@ -45,8 +46,14 @@ describe('log format', () => {
     expect(cataloguesOf([entry])).toEqual(['biological_genders']);
   });
   it("pages by the server's count: no Next after a page that ends the log, even when a cursor came with it", () => {
-    expect(logPager(0, 10, 10, 'cursor')).toEqual({ total: 10, hasNext: false });
-    expect(logPager(0, 10, 11, 'cursor')).toEqual({ total: 11, hasNext: true });
-    expect(logPager(1, 10, 14, null)).toEqual({ total: 14, hasNext: false });
+    expect(logPager(0, 10, 10, 'cursor')).toEqual({ total: 10, totalAtLeast: false, hasNext: false });
+    expect(logPager(0, 10, 11, 'cursor')).toEqual({ total: 11, totalAtLeast: false, hasNext: true });
+    expect(logPager(1, 10, 14, null)).toEqual({ total: 14, totalAtLeast: false, hasNext: false });
+  });
+  it("reads a long log's bounded count as a lower bound ('of 200+') and pages on while the server has more", () => {
+    expect(logPager(0, 10, 200, 'cursor', true)).toEqual({ total: 200, totalAtLeast: true, hasNext: true });
+    expect(showingText({ ...pageRange(0, 10, 10, 200), atLeast: logPager(0, 10, 200, 'cursor', true).totalAtLeast })).toBe('Showing 1 to 10 of 200+');
+    // Counted from the page's start: page 25 of a 400-entry log still says how many at least.
+    expect(logPager(24, 10, 440, 'cursor', true)).toEqual({ total: 440, totalAtLeast: true, hasNext: true });
   });
 });

@@ -81,7 +81,14 @@ export function cataloguesOf(entries: readonly Pick<LogEntry, 'model_name' | 'ch
  * What the pager says (issue 21 §8): 'of Z' is the server's count of the whole log, and Next is
  * offered only while rows remain. The cursor alone cannot tell: DynamoDB hands one out after a
  * page that happened to end the log, which read 'Showing 1 to 10 of 10' beside an active Next.
+ * A long log is counted up to a bound: the count is then a lower bound and reads 'of 200+'.
  */
-export function logPager(pageIndex: number, pageSize: number, count: number, next: string | null): { total: number; hasNext: boolean } {
-  return { total: count, hasNext: Boolean(next) && (pageIndex + 1) * pageSize < count };
+export function logPager(
+  pageIndex: number,
+  pageSize: number,
+  count: number,
+  next: string | null,
+  countAtLeast = false,
+): { total: number; totalAtLeast: boolean; hasNext: boolean } {
+  return { total: count, totalAtLeast: countAtLeast, hasNext: Boolean(next) && (countAtLeast || (pageIndex + 1) * pageSize < count) };
 }

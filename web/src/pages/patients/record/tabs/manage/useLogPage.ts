@@ -26,6 +26,8 @@ export function useLogPage(patientId: string, model: string) {
     patientNames: data?.patient_names ?? NO_NAMES,
     /** Entries of the whole log (of the model filtered on): the footer's 'of Z'. */
     count: failed ? 0 : (data?.count ?? 0),
+    /** The log is longer than the server counts (AUDIT_LOG_COUNT_WINDOW): `count` is a lower bound, 'of 200+'. */
+    countAtLeast: !failed && Boolean(data?.count_at_least),
     next,
     loading: isFetching && (isPlaceholderData || !data),
     failed,
