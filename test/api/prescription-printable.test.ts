@@ -1,4 +1,7 @@
 import { writeFileSync } from 'node:fs';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '@praktijk/functions/lib/data/client';
+import { keys } from '@praktijk/functions/lib/data/keys';
 import { nextDay } from '@praktijk/shared/practice-clock';
 import { practiceToday } from '@praktijk/shared/records/health-fields';
 import { NOT_PRINTABLE } from '@praktijk/shared/schemas/prescription-printable';
@@ -16,6 +19,7 @@ import { prescriptionFields } from './contract/fixtures/treatments';
 let api: TypedApi;
 const tokens: Record<string, string> = {};
 let practiceName: string;
+let practiceId: string;
 let physician: string;
 const other: Record<string, string> = {};
 const patient = async () => (await api('createPatient', tokens.administration!, { body: newPatientBody() })).body;
@@ -25,6 +29,7 @@ beforeAll(async () => {
   const [mine, theirs] = await Promise.all([createTestPractice(), createTestPractice()]);
   Object.assign(tokens, await roleTokens(mine));
   practiceName = mine.name;
+  practiceId = mine.id;
   physician = `${mine.users.physician.firstName} ${mine.users.physician.lastName}`;
   Object.assign(other, await roleTokens(theirs));
 });
@@ -118,6 +123,10 @@ describe('the printable prescription', () => {
     const rows = (await api('listPrescriptions', tokens.physician!, { params: { id: p.id }, query: { is_chronic: true, limit: 10 } })).body.results;
     const due = rows.filter((r) => r.printable).map((r) => r.full_medication);
     expect(due.filter((m) => m === 'Metformine 500 mg')).toHaveLength(3);
+    // The third repeat, not yet due, is in no list (issue 21 §5): every row listed is printable, and the original names it.
+    expect(rows).toHaveLength(4);
+    expect(rows.every((r) => r.printable)).toBe(true);
+    expect(repeating.upcoming_repeats).toHaveLength(1);
     const all = await api('printPrescription', tokens.physician!, { params: { id: repeating.id }, query: { print_all: true } });
     expect(all.body.count).toBe(2);
     const text = await pdfText(all.body.pdf);
@@ -143,10 +152,14 @@ describe('the printable prescription', () => {
     expect(res).toMatchObject({ status: 400, body: { non_field_errors: [NOT_PRINTABLE] } });
 
     const repeating = await prescribed(p.id, { is_chronic: true, repeat_prescription: 1, repeat_date_id: await repeatDateId() });
-    const chronic = await api('listPrescriptions', tokens.physician!, { params: { id: p.id }, query: { is_chronic: true } });
-    const future = chronic.body.results.find((r) => r.repeat_of === repeating.id && r.prescription_date.slice(0, 10) > practiceToday());
-    expect(future, 'a repeat dated after today').toBeTruthy();
-    expect((await api('printPrescription', tokens.physician!, { params: { id: future!.id }, query: {} })).status).toBe(400);
+    // A repeat dated after today is in no list (issue 21 §5): its id is the one its original stored.
+    const stored = await db().send(new GetCommand({ TableName: tableName(), Key: keys.patientRecord(practiceId, 'PRESCRIPTION', repeating.id) }));
+    const [futureId] = stored.Item!.repeat_ids as string[];
+    const future = await db().send(new GetCommand({ TableName: tableName(), Key: keys.patientRecord(practiceId, 'PRESCRIPTION', futureId!) }));
+    expect((future.Item!.prescription_date as string).slice(0, 10) > practiceToday(), 'a repeat dated after today').toBe(true);
+    expect(repeating.upcoming_repeats).toEqual([(future.Item!.prescription_date as string).slice(0, 10)]);
+    const refused = await api.raw('printPrescription', tokens.physician!, { params: { id: futureId! }, query: {} });
+    expect([refused.status, refused.body]).toEqual([400, { non_field_errors: [NOT_PRINTABLE] }]);
     expect(nextDay(practiceToday()) > practiceToday()).toBe(true);
   });
 

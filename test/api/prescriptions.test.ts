@@ -1,3 +1,6 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '@praktijk/functions/lib/data/client';
+import { keys } from '@praktijk/functions/lib/data/keys';
 import { nextDay } from '@praktijk/shared/practice-clock';
 import { practiceToday } from '@praktijk/shared/records/health-fields';
 import {
@@ -30,11 +33,16 @@ let reasonType: string;
 const medications: Record<string, string> = {};
 const patient = async () => (await api('createPatient', tokens.administration!, { body: newPatientBody() })).body;
 const today = () => practiceToday();
+let practiceId: string;
+/** A row as stored: a repeat dated after today is in no list (issue 21 §5), so its stop is read from the table. */
+const storedRow = async (id: string) =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key: keys.patientRecord(practiceId, 'PRESCRIPTION', id) }))).Item;
 
 beforeAll(async () => {
   api = typedApi(twin().url);
   const [mine, theirs] = await Promise.all([createTestPractice(), createTestPractice()]);
   Object.assign(tokens, await roleTokens(mine));
+  practiceId = mine.id;
   Object.assign(other, await roleTokens(theirs));
   reasonType = (await api('createConsultReasonType', tokens.physician!, { body: { name: 'Spreekuur' } })).body.id;
   for (const [name, strength] of [
@@ -257,9 +265,10 @@ describe('stop', () => {
 });
 
 describe('a chronic prescription with repeats', () => {
-  it('is written with its repeats, each an interval later, listed with it; a repeat is neither stopped nor deleted on its own', async () => {
+  it('is written with its repeats an interval apart, the due ones listed and the rest named by it; a repeat is neither stopped nor deleted alone', async () => {
     const p = await patient();
-    const date = `${today()}T08:00`;
+    // 40 days ago, monthly: the first repeat has come (about 10 days ago), the second and third are to come.
+    const date = `${nextDay(today(), -40)}T08:00`;
     const original = await prescribed(p.id, {
       medication_id: medications.Azitromycine,
       is_chronic: true,
@@ -267,14 +276,20 @@ describe('a chronic prescription with repeats', () => {
       repeat_date_id: '1M',
       administrative_datetime: date,
     });
-    expect(original).toMatchObject({ is_chronic: true, is_repeated: false, repeat_prescription: 3, repeat_date: { id: '1M', name: '1 month' } });
+    const toCome = [2, 3].map((k) => repeatDate(date, { months: 1 }, k).slice(0, 10));
+    expect(original).toMatchObject({
+      is_chronic: true,
+      is_repeated: false,
+      repeat_prescription: 3,
+      repeat_date: { id: '1M', name: '1 month' },
+      upcoming_repeats: toCome,
+    });
     const page = (await list(p.id, true)).body;
-    expect(page.count).toBe(4);
-    expect(page.results.map((r) => [r.prescription_date, r.is_repeated, r.repeat_of, r.printable])).toEqual([
-      [repeatDate(date, { months: 1 }, 3), true, original.id, false],
-      [repeatDate(date, { months: 1 }, 2), true, original.id, false],
-      [repeatDate(date, { months: 1 }, 1), true, original.id, false],
-      [date, false, null, true],
+    // Issue 21 §5: only what is due is listed and counted; the repeats to come are named by the original.
+    expect(page.count).toBe(2);
+    expect(page.results.map((r) => [r.prescription_date, r.is_repeated, r.repeat_of, r.printable, r.upcoming_repeats])).toEqual([
+      [repeatDate(date, { months: 1 }, 1), true, original.id, true, []],
+      [date, false, null, true, toCome],
     ]);
     expect((await list(p.id, false)).body.count).toBe(0);
     const repeat = page.results[0]!;
@@ -288,7 +303,7 @@ describe('a chronic prescription with repeats', () => {
       query: { consistency_token: repeat.consistency_token },
     });
     expect([remove.status, remove.body]).toEqual([400, { non_field_errors: [REPEAT_NOT_DELETED] }]);
-    expect((await list(p.id, true)).body.count).toBe(4);
+    expect((await list(p.id, true)).body.count).toBe(2);
   });
 
   it('stops its repeats dated after the stop with it, and is deleted with all its repeats', async () => {
@@ -305,15 +320,23 @@ describe('a chronic prescription with repeats', () => {
       params: { id: original.id },
       body: { stoppage_reason: 'Niet meer nodig', consistency_token: original.consistency_token },
     });
-    expect(stopped.body.medication_stopped).toBe(true);
+    expect(stopped.body).toMatchObject({ medication_stopped: true, upcoming_repeats: [] });
     const rows = (await list(p.id, true)).body.results;
-    // Repeats of -26 and -12 days were due before the stop; those of +2 and +16 days are stopped with it.
+    // Repeats of -26 and -12 days were due before the stop; those of +2 and +16 days are stopped with it
+    // (in no list until their day: issue 21 §5, so read as stored).
     expect(rows.map((r) => [r.prescription_date, r.medication_stopped, r.stoppage_reason])).toEqual([
-      [repeatDate(date, { days: 14 }, 4), true, 'Niet meer nodig'],
-      [repeatDate(date, { days: 14 }, 3), true, 'Niet meer nodig'],
       [repeatDate(date, { days: 14 }, 2), false, null],
       [repeatDate(date, { days: 14 }, 1), false, null],
       [date, true, 'Niet meer nodig'],
+    ]);
+    const repeatIds = (await storedRow(original.id))?.repeat_ids as string[];
+    expect(repeatIds).toHaveLength(4);
+    const stored = await Promise.all(repeatIds.map(storedRow));
+    expect(stored.map((r) => [r?.prescription_date, r?.medication_stopped, r?.stoppage_reason])).toEqual([
+      [repeatDate(date, { days: 14 }, 1), false, null],
+      [repeatDate(date, { days: 14 }, 2), false, null],
+      [repeatDate(date, { days: 14 }, 3), true, 'Niet meer nodig'],
+      [repeatDate(date, { days: 14 }, 4), true, 'Niet meer nodig'],
     ]);
     const removed = await api.raw('deletePrescription', tokens.physician!, {
       params: { id: original.id },
@@ -321,6 +344,7 @@ describe('a chronic prescription with repeats', () => {
     });
     expect(removed.status).toBe(204);
     expect((await list(p.id, true)).body).toEqual({ count: 0, next: null, results: [] });
+    expect(await Promise.all(repeatIds.map(storedRow))).toEqual([undefined, undefined, undefined, undefined]);
   });
 });
 

@@ -91,3 +91,23 @@ describe('what a stored prescription shows', () => {
     expect(showPrescription(stored({ prescription_date: '2026-02-28T10:05' }), '2026-02-28').printable).toBe(true);
   });
 });
+
+describe("an original's upcoming repeats (issue 21 §5)", () => {
+  const original = (extra: Partial<StoredPrescription> = {}): StoredPrescription => {
+    const [row] = prescriptionRows(record({ is_chronic: true, repeat_prescription: 3, repeat_date_id: '1M', administrative_datetime: '2026-01-31T09:00' }));
+    return { ...row!, patient_id: 'X', consistency_token: 't', names: {}, full_medication: 'Amoxicilline 500 mg Capsule', ...extra } as StoredPrescription;
+  };
+
+  it('names the days of the repeats dated after today, soonest first, from its date, interval and repeats', () => {
+    expect(showPrescription(original(), '2026-01-31').upcoming_repeats).toEqual(['2026-02-28', '2026-03-31', '2026-04-30']);
+    // A repeat whose day has come is listed on its own row, so it is no longer upcoming.
+    expect(showPrescription(original(), '2026-02-28').upcoming_repeats).toEqual(['2026-03-31', '2026-04-30']);
+    expect(showPrescription(original(), '2026-04-30').upcoming_repeats).toEqual([]);
+  });
+
+  it('names none on a repeat, on a stopped original (its stop stopped them) or without repeats', () => {
+    expect(showPrescription(original({ is_repeated: true, repeat_of: 'O', repeat_ids: [] }), '2026-01-31').upcoming_repeats).toEqual([]);
+    expect(showPrescription(original({ medication_stopped: true }), '2026-01-31').upcoming_repeats).toEqual([]);
+    expect(showPrescription(original({ repeat_date_id: null, repeat_ids: [] }), '2026-01-31').upcoming_repeats).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ import {
   REPEAT_NOT_STOPPED,
   repeatDate,
   totalAmountText,
+  upcomingRepeatDates,
 } from '@praktijk/shared/records/prescriptions';
 import { type RequestContext } from '../../lib/auth/context';
 import { namesOf, readReferences } from '../../lib/catalogue/record-references';
@@ -50,13 +51,18 @@ export type StoredPrescription = StoredHealthRecord &
 
 const INVALID_CHOICE = 'Select a valid choice.';
 
-/** Spec 2 §3 "Display": the directions and total in words, the chosen items by name, and whether its day has come (printable). */
+/**
+ * Spec 2 §3 "Display": the directions and total in words, the chosen items by name, whether its day
+ * has come (printable), and an original's repeats still to come (issue 21 §5: the lists show only
+ * what is due, so the original names the rest).
+ */
 export function showPrescription(p: StoredPrescription, today: string = practiceToday()) {
   return {
     ...p,
     directions: directionsText(p, { frequency_unit_id: p.names?.frequency_unit_id, dosage_form_id: p.names?.dosage_form_id }),
     total_amount: totalAmountText(p),
     printable: p.prescription_date.slice(0, 10) <= today,
+    upcoming_repeats: upcomingRepeatDates(p, today),
     allergy_acknowledged_by: p.allergy_acknowledged ? (p.allergy_acknowledged_by ?? null) : null,
     medication: refOf(p, 'medication_id'),
     unit: refOf(p, 'unit_id'),

@@ -200,6 +200,8 @@ export interface RecordKindDeclaration {
     partitionBy?: PagePartition;
     /** Rows a page when the client names no `limit` (spec 2 §9: prescriptions 10); 5 unless told (the Health-area lists). */
     pageSize?: number;
+    /** Lists and counts only records dated today or earlier on the practice's clock (a chronic prescription's future repeats wait for their day). */
+    dueOnly?: boolean;
   };
   /**
    * Who may delete besides the route's access: 'authorOrPermission' lets the record's author

@@ -17,6 +17,9 @@ import {
   productMismatches,
   repeatDate,
   totalAmountText,
+  UPCOMING_REPEATS,
+  upcomingRepeatDates,
+  upcomingRepeatsText,
 } from './prescriptions';
 import { prescriptionTemplateBody } from '../schemas/prescription-templates';
 
@@ -189,5 +192,25 @@ describe('a formulary product (issue 21 §5)', () => {
     expect(productMismatches({ strength: 500 }, amoxicillin, {})).toEqual(['strength']);
     expect(productMismatches({ strength: null }, amoxicillin, { dosage_form_id: 'Suspension' })).toEqual(['dosage_form_id']);
     expect(productMismatches({ strength: 5 }, { strength: '250 mg/5 ml', form: 'Suspension' }, { unit_id: 'ml' })).toEqual(['strength', 'unit_id']);
+  });
+});
+
+describe('upcoming repeats (issue 21 §5)', () => {
+  const original = { prescription_date: '2026-01-31T09:00', repeat_date_id: '2W', is_repeated: false, medication_stopped: false, repeat_ids: ['a', 'b', 'c'] };
+
+  it("are the days after today of the original's repeats, by its interval", () => {
+    expect(upcomingRepeatDates(original, '2026-02-13')).toEqual(['2026-02-14', '2026-02-28', '2026-03-14']);
+    expect(upcomingRepeatDates(original, '2026-02-14')).toEqual(['2026-02-28', '2026-03-14']);
+    expect(upcomingRepeatDates({ ...original, medication_stopped: true }, '2026-02-13')).toEqual([]);
+  });
+
+  it("read 'Upcoming repeats: DD-MM-YYYY, ...', and nothing when none are left", () => {
+    expect(UPCOMING_REPEATS).toBe('Upcoming repeats');
+    expect(upcomingRepeatsText(['2026-02-28', '2026-03-14'])).toBe('Upcoming repeats: 28-02-2026, 14-03-2026');
+    expect(upcomingRepeatsText([])).toBeNull();
+  });
+
+  it('keep both lists to what is due: the kind is listed up to today', () => {
+    expect(prescriptionKind.paged.dueOnly).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoToDisplay } from '../dates';
 import { can } from '../routes/define';
 import { optionalText, queryFlag, requestToken, REQUIRED, requiredText } from '../schemas/fields';
 import { administrativeDatetime, measurementNumber, namedRef, optionalRef, strengthNumber, wholeNumber } from './health-fields';
@@ -17,6 +18,12 @@ import { clinicalRecordSchemas, defineRecordKind } from './kind';
 //   date + k × interval (k = 1..N): is_repeated, repeat_of = the original's id. Repeated rows are
 //   refused stop and delete on their own (spec 2 §4); stopping the original stops its repeats dated
 //   after the stop, deleting it deletes them, each in the original's transaction.
+// - Future repeats (issue 21 §5): the lists show only rows dated today or earlier on the practice's
+//   clock (paged.dueOnly: the Query's sort-key bound, so pages stay full and the count counts only
+//   those), and a repeat appears on its day without any write. Its original names the repeats still
+//   to come ('Upcoming repeats: 27-12-2026, 27-01-2027'), computed from its date, interval and
+//   count: a prescriber sees the whole course on the row that was prescribed, and today's
+//   prescriptions are never pushed off the first page by next year's.
 // - printable: a row whose prescription date has come (a repeat dated in the future is printed when
 //   its day comes); "only printable and not-stopped prescriptions can be printed" (spec 2 §4).
 // - Allergy: a medication one of the patient's allergies covers (by ATC class, as the allergy check)
@@ -117,6 +124,34 @@ export function repeatDate(local: string, interval: RepeatInterval, times: numbe
   const months = year * 12 + (month - 1) + interval.months * times;
   const [y, m] = [Math.floor(months / 12), (months % 12) + 1];
   return `${pad(y, 4)}-${pad(m)}-${pad(Math.min(day, daysInMonth(y, m)))}${time}`;
+}
+
+/** The words before an original's repeats still to come (issue 21 §5; our decision, the spec has none). */
+export const UPCOMING_REPEATS = 'Upcoming repeats';
+
+type RepeatSource = Pick<PrescriptionFields, 'repeat_date_id'> & {
+  prescription_date: string;
+  is_repeated: boolean;
+  medication_stopped: boolean;
+  repeat_ids?: readonly string[];
+};
+
+/**
+ * The days (YYYY-MM-DD, soonest first) of an original's repeats dated after `today`: computed from
+ * its date, interval and the repeats it wrote (repeat_ids), never read, so a list costs no read a
+ * row. A stopped original has none: its stop stopped every repeat dated after it. A repeat has none.
+ */
+export function upcomingRepeatDates(p: RepeatSource, today: string): string[] {
+  const interval = p.repeat_date_id ? REPEAT_INTERVALS[p.repeat_date_id] : undefined;
+  if (!interval || p.is_repeated || p.medication_stopped) return [];
+  return Array.from({ length: p.repeat_ids?.length ?? 0 }, (_, i) => repeatDate(p.prescription_date, interval, i + 1).slice(0, 10)).filter(
+    (day) => day > today,
+  );
+}
+
+/** 'Upcoming repeats: 27-12-2026, 27-01-2027' (DD-MM-YYYY); null when none are to come. */
+export function upcomingRepeatsText(days: readonly string[]): string | null {
+  return days.length ? `${UPCOMING_REPEATS}: ${days.map(isoToDisplay).join(', ')}` : null;
 }
 
 // --- What a prescription shows (spec 2 §3 "Display", §5) -------------------------------------
@@ -257,6 +292,8 @@ const schemas = clinicalRecordSchemas({
     /** The original a repeated row repeats. */
     repeat_of: text.nullable(),
     printable: z.boolean(),
+    /** An original's repeats still to come (dated after today, YYYY-MM-DD, soonest first); [] for a repeat, a stopped one or none left. */
+    upcoming_repeats: z.array(text),
     medication: namedRef,
     unit: namedRef,
     frequency_unit: namedRef,
@@ -280,7 +317,7 @@ export const prescriptionKind = defineRecordKind({
   prefix: 'PRESCRIPTION',
   schemas,
   // The Prescriptions and Chronic Prescriptions tabs: one list each (?is_chronic=true|false).
-  paged: { by: 'prescription_date', partitionBy: { field: 'is_chronic', query: queryFlag }, pageSize: PRESCRIPTIONS_PAGE_SIZE },
+  paged: { by: 'prescription_date', partitionBy: { field: 'is_chronic', query: queryFlag }, pageSize: PRESCRIPTIONS_PAGE_SIZE, dueOnly: true },
   routes: {
     list: {
       operation: 'listPrescriptions',

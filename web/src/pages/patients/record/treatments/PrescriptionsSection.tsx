@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { prescriptionKind } from '@praktijk/shared/record-kinds';
-import { PRESCRIPTIONS_PAGE_SIZE } from '@praktijk/shared/records/prescriptions';
+import { PRESCRIPTIONS_PAGE_SIZE, upcomingRepeatsText } from '@praktijk/shared/records/prescriptions';
 import { useMemo, useState } from 'react';
 import { useCan } from '../../../../auth/permissions';
 import { useApiMutation } from '../../../../query/api-query';
@@ -27,14 +27,24 @@ import { copiedPrescription } from './prescriptions/prescription-form';
 import { StopPrescriptionModal } from './prescriptions/StopPrescriptionModal';
 import { usePrintPrescription } from './prescriptions/usePrintPrescription';
 
-/** The medication, and under it a warning when the prescriber overrode the allergy check (issue 21 §5). */
+/**
+ * The medication; under it a warning when the prescriber overrode the allergy check, and on an
+ * original the repeats still to come (issue 21 §5: the list shows only what is due, so the
+ * original names the rest: 'Upcoming repeats: 27-12-2026, 27-01-2027').
+ */
 function MedicationCell({ prescription }: { prescription: Prescription }) {
   const override = allergyOverrideText(prescription);
-  if (!override) return <>{prescription.full_medication}</>;
+  const upcoming = upcomingRepeatsText(prescription.upcoming_repeats);
+  if (!override && !upcoming) return <>{prescription.full_medication}</>;
   return (
     <SpaceBetween size="xxs">
       <span>{prescription.full_medication}</span>
-      <StatusIndicator type="warning">{override}</StatusIndicator>
+      {override && <StatusIndicator type="warning">{override}</StatusIndicator>}
+      {upcoming && (
+        <Box variant="small" color="text-body-secondary" data-testid="prescription-upcoming-repeats">
+          {upcoming}
+        </Box>
+      )}
     </SpaceBetween>
   );
 }
