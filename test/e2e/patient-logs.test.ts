@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_LOG_COUNT_WINDOW } from '@praktijk/shared/constants';
+import { auditPut } from '@praktijk/functions/lib/data/audit';
+import { putAll } from '../../infra/local/seed/batch-put';
 import { type TypedApi, typedApi } from '../support/api';
 import { insuranceFields, newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
@@ -78,6 +81,32 @@ describe('patient logs, label and relations in words', () => {
     const insurance = page.getByTestId('patient-insurance');
     expect(await insurance.innerText()).toMatch(/^Primary insurance: Staatsziekenfonds \(SZF\), .+, 123-456, expires 31-12-2026$/);
     await page.getByTestId('patient-insurance-inactive').getByText('Inactive').waitFor();
+  });
+
+  it("reads a long log's bounded count as 'of 200+', and the exact count once fewer remain (issue 21 §8)", async () => {
+    const patient = await newPatient({ first_name: 'jaap', surname: `lang${uniqueWord()}` });
+    // Years of entries, written straight into the table as the writes' transactions put them: one more past the bound.
+    const start = Date.parse('2020-01-01T08:00:00.000Z');
+    const entry = { tenantId: practice.id, subjectId: patient.id, objectId: patient.id, logType: '~' as const, userId: 'U1', username: 'seed@praktijk.test' };
+    const changes = (n: number) => [{ field: 'description', old: `${n}`, new: `${n + 1}` }];
+    await putAll(
+      Array.from(
+        { length: AUDIT_LOG_COUNT_WINDOW },
+        (_, n) => auditPut({ ...entry, model: 'memo', changes: changes(n) }, new Date(start + n * 3_600_000)).Put.Item,
+      ),
+    );
+    const page = await openRecord(browser.newPage, url, practice.users.administration, patient.id);
+    await openTab(page, 'Manage');
+    await openTab(page, 'Logs');
+    // The patient's creation and the seeded entries: 201, one past the bound.
+    await page.getByTestId('logs-table-range').getByText(`Showing 1 to 10 of ${AUDIT_LOG_COUNT_WINDOW}+`, { exact: true }).waitFor();
+    await page.getByTestId('logs-table-next').click();
+    await page
+      .getByTestId('logs-table-range')
+      .getByText(`Showing 11 to 20 of ${AUDIT_LOG_COUNT_WINDOW + 1}`, { exact: true })
+      .waitFor();
+    await page.getByTestId('logs-table-prev').click();
+    await page.getByTestId('logs-table-range').getByText(`Showing 1 to 10 of ${AUDIT_LOG_COUNT_WINDOW}+`, { exact: true }).waitFor();
   });
 
   it('reads a relation in words on both patients', async () => {
