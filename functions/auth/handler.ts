@@ -1,4 +1,5 @@
 import { createResourceHandler } from '../lib/http/resource-handler';
+import { endEverySession } from './operations/end-every-session';
 import { getCurrentUser } from './operations/get-current-user';
 import { getVersion } from './operations/get-version';
 import { listPermissions } from './operations/list-permissions';
@@ -13,6 +14,7 @@ export const handler = createResourceHandler('auth', {
   getCurrentUser,
   updateCurrentUser,
   markSessionActive,
+  endEverySession,
   listPermissions,
   listRoles,
   updateRole,

@@ -7,6 +7,8 @@ export const CLAIM = {
   tenant: 'custom:tenant_id',
   groups: 'cognito:groups',
   username: 'cognito:username',
+  /** When the user typed their password (seconds); a refresh keeps it, so it names the sign-in. */
+  authTime: 'auth_time',
 } as const;
 
 export const TENANT_ATTRIBUTE = 'tenant_id';

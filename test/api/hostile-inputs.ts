@@ -19,6 +19,8 @@ export interface Target {
   route: RouteDefinition;
   /** A valid request for the route in practice A (from the contract fixtures). */
   valid: RawCallOptions;
+  /** Its own callers, where a call ends the caller's sessions (the shared tokens must live on). */
+  ids?: Identities;
 }
 
 export interface Identities {

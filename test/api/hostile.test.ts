@@ -3,11 +3,11 @@ import { routes, type RouteDefinition } from '@praktijk/shared/routes';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type RawCallOptions, type TypedApi, typedApi } from '../support/api';
-import { createTestPractice, idToken, roleTokens, type TestPractice } from '../support/practice';
+import { createTestPractice, createTestUser, idToken, roleTokens, type TestPractice } from '../support/practice';
 import { type RawAnswer, sendRaw } from '../support/raw-http';
 import { twin } from '../support/twin-env';
 import { type Caller, type FixtureContext } from './contract/context';
-import { isPublic, NOT_TENANT_IDS } from './contract/expectations';
+import { ENDS_CALLERS_SESSIONS, isPublic, NOT_TENANT_IDS } from './contract/expectations';
 import { fixtureFactories } from './contract/fixtures';
 import { forgedTokens, GENERATORS, type HostileCase, SWEEP, type SweepRule } from './hostile-cases';
 import { type Identities, pick, seededRng, type Target } from './hostile-inputs';
@@ -54,9 +54,20 @@ beforeAll(async () => {
     table.map(async (route) => ({
       route,
       valid: await (fixtureFactories[route.operation as ApiOperation] as (c: FixtureContext) => Promise<RawCallOptions>)(ctx),
+      ...(ENDS_CALLERS_SESSIONS.has(route.operation as ApiOperation) && { ids: await ownCallers(practice) }),
     })),
   );
 });
+
+/** New users of both practices, for a route that ends its caller's sessions. */
+async function ownCallers(practice: TestPractice): Promise<Identities> {
+  const [staff, nurse, otherStaff] = await Promise.all([
+    createTestUser(practice.id, ['administration'], { isStaff: true }),
+    createTestUser(practice.id, ['nurse']),
+    createTestUser(other.id, ['administration'], { isStaff: true }),
+  ]);
+  return { staff: await idToken(staff), nurse: await idToken(nurse), otherStaff: await idToken(otherStaff) };
+}
 
 function verdict(kase: HostileCase, route: RouteDefinition, valid: RawCallOptions, answer: RawAnswer): string | undefined {
   if (answer.error || answer.status === 0) return `no HTTP answer (${answer.error ?? 'none'})`;
@@ -87,7 +98,7 @@ async function runKind(kind: string, seed: number, generate: (typeof GENERATORS)
   const rng = seededRng(seed);
   const cases = Array.from({ length: CASES_PER_KIND }, (_, index) => {
     const target = pick(rng, targets);
-    return { index, target, kase: generate(rng, target, ids) };
+    return { index, target, kase: generate(rng, target, target.ids ?? ids) };
   });
   const failures: string[] = [];
   const deadline = Date.now() + KIND_BUDGET_MS;
@@ -114,7 +125,7 @@ const EXPECTED: Record<SweepRule, [string, (status: number) => boolean]> = {
 
 /** Every route's own cases of one sweep kind, sent a few at a time; what failed, and how many were sent. */
 async function runSweep(kind: string, sweep: (typeof SWEEP)[string]): Promise<{ sent: number; failures: string[] }> {
-  const cases = targets.flatMap((target) => sweep(target, ids, other.id).map((kase) => ({ target, kase })));
+  const cases = targets.flatMap((target) => sweep(target, target.ids ?? ids, other.id).map((kase) => ({ target, kase })));
   const failures: string[] = [];
   let next = 0;
   const worker = async () => {

@@ -2,6 +2,8 @@ import { GetTokensFromRefreshTokenCommand } from '@aws-sdk/client-cognito-identi
 import { cognito } from '@praktijk/functions/lib/cognito';
 import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@praktijk/shared/routes';
+import { call } from '../support/api';
 import { createTestPractice, createTestUser, type TestPractice, type TestUser } from '../support/practice';
 import { TWIN } from '../../infra/local/settings';
 import { twin } from '../support/twin-env';
@@ -33,12 +35,16 @@ async function device(user: TestUser, path: string, checkEveryMs?: number): Prom
   return page;
 }
 
-/** The refresh token in the page's sessionStorage, where Amplify keeps it. */
-async function refreshTokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => Object.entries(window.sessionStorage).find(([key]) => key.endsWith('.refreshToken'))?.[1]);
-  if (!token) throw new Error('No refresh token in sessionStorage');
+/** A token in the page's sessionStorage, where Amplify keeps them. */
+async function tokenOf(page: Page, kind: 'refreshToken' | 'idToken'): Promise<string> {
+  const token = await page.evaluate((suffix) => Object.entries(window.sessionStorage).find(([key]) => key.endsWith(suffix))?.[1], `.${kind}`);
+  if (!token) throw new Error(`No ${kind} in sessionStorage`);
   return token;
 }
+const refreshTokenOf = (page: Page) => tokenOf(page, 'refreshToken');
+
+/** The status the API answers a page's ID token with, asked outside the browser. */
+const apiStatusOf = async (idToken: string) => (await call(url, 'GET', routes.find((r) => r.operation === 'getCurrentUser')!.path, { token: idToken })).status;
 
 /** Whether Cognito still renews a session with this refresh token, tried outside the browser. */
 function refreshAccepted(refreshToken: string): Promise<boolean> {
@@ -108,9 +114,14 @@ describe('signing out', () => {
     expect(new URL(office.url()).pathname).toBe('/account'); // Cancel changes nothing
 
     const homeRefresh = await refreshTokenOf(home);
+    const homeIdToken = await tokenOf(home, 'idToken');
+    expect(await apiStatusOf(homeIdToken)).toBe(200);
     await office.getByTestId('sign-out-everywhere').click();
     await office.getByTestId('sign-out-everywhere-confirm').click();
     await office.waitForURL('**/login?redirect=%2Faccount');
+
+    // The ID token the other device holds is refused by the API at once, not when it expires.
+    expect(await apiStatusOf(homeIdToken)).toBe(401);
 
     // The other device's refresh token is revoked: its next check (here every second) signs it out.
     expect(await refreshAccepted(homeRefresh)).toBe(false);

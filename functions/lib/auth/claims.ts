@@ -8,6 +8,8 @@ export interface VerifiedClaims {
   userId: string;
   email: string;
   tenantId: string;
+  /** When the user signed in (epoch seconds, `auth_time`); 0 when the token does not say. */
+  authTime: number;
 }
 
 export type ClaimsBag = Record<string, unknown>;
@@ -23,7 +25,14 @@ export function readClaims(claims: ClaimsBag | undefined | null): VerifiedClaims
     userId,
     tenantId,
     email: typeof email === 'string' ? email : '',
+    authTime: epochSeconds(claims?.[CLAIM.authTime]),
   };
+}
+
+/** The REST authorizer passes every claim as a string ("1764262800"), the JWT as a number. */
+function epochSeconds(value: unknown): number {
+  const seconds = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : 0;
+  return Number.isSafeInteger(seconds) ? seconds : 0;
 }
 
 /**

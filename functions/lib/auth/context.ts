@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@praktijk/shared';
-import { ForbiddenError } from '../errors';
+import { ForbiddenError, UnauthorizedError } from '../errors';
 import { keys } from '../data/keys';
-import { type PracticeItem, type RoleItem, type UserProfileItem } from '../data/items';
+import { type PracticeItem, type RoleItem, type SessionsEndedItem, type UserProfileItem } from '../data/items';
 import { batchGet } from '../data/query';
 import { permissionsOf } from '../data/roles';
 import { tenantData, type TenantData } from '../data/tenant-data';
@@ -25,13 +25,28 @@ export interface RequestContext {
   data: TenantData;
 }
 
-/** One BatchGet: the practice, the user's profile and the practice's role items. */
+/**
+ * Whether the token's sign-in was ended by Sign out everywhere. API Gateway's authorizer accepts an
+ * ID token until it expires, whatever Cognito revoked since: this mark refuses it at once. A token
+ * of the very second of the mark counts as before it (auth_time has whole seconds).
+ */
+export function sessionEnded(claims: Pick<VerifiedClaims, 'authTime'>, mark: SessionsEndedItem | undefined): boolean {
+  return mark !== undefined && claims.authTime <= mark.ended_at;
+}
+
+/** One BatchGet: the practice, the user's profile, their sign-out mark and the practice's role items. */
 export async function loadRequestContext(claims: VerifiedClaims, requestId: string): Promise<RequestContext> {
-  const wanted = [keys.practice(claims.tenantId), keys.user(claims.tenantId, claims.userId), ...ROLES.map((r) => keys.role(claims.tenantId, r))];
+  const wanted = [
+    keys.practice(claims.tenantId),
+    keys.user(claims.tenantId, claims.userId),
+    keys.userSessionsEnded(claims.tenantId, claims.userId),
+    ...ROLES.map((r) => keys.role(claims.tenantId, r)),
+  ];
   const items = await batchGet(wanted);
   const practice = items.find((i) => i.entity === 'practice') as PracticeItem | undefined;
   const user = items.find((i) => i.entity === 'user') as UserProfileItem | undefined;
   const roleItems = items.filter((i) => i.entity === 'role') as RoleItem[];
+  if (sessionEnded(claims, items.find((i) => i.entity === 'sessions-ended') as SessionsEndedItem | undefined)) throw new UnauthorizedError();
   if (!practice?.is_active || !user?.is_active) throw new ForbiddenError('Your account is not active in this practice.');
   return {
     requestId,

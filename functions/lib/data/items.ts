@@ -26,6 +26,13 @@ export interface UserProfileItem {
   consistency_token: string;
 }
 
+/** Sign out everywhere's mark: sign-ins at or before `ended_at` (epoch seconds) are over. */
+export interface SessionsEndedItem {
+  entity: 'sessions-ended';
+  user_id: string;
+  ended_at: number;
+}
+
 export interface RoleItem {
   entity: 'role';
   id: Role;

@@ -19,6 +19,8 @@ export const keys = {
   usersPrefix: 'USER#',
   /** When a user was last active (the idle ping); apart from the profile so pings never clash with its lock. */
   userActivity: (tenantId: string, userId: string) => ({ PK: tenantPk(tenantId), SK: `ACTIVITY#USER#${userId}` }),
+  /** When the user last signed out everywhere; apart from the profile, whose writes replace it whole. */
+  userSessionsEnded: (tenantId: string, userId: string) => ({ PK: tenantPk(tenantId), SK: `SESSIONS#USER#${userId}` }),
   userActivityPrefix: 'ACTIVITY#USER#',
   consultReasonType: (tenantId: string, id: string) => ({ PK: tenantPk(tenantId), SK: `REASON#${id}` }),
   consultReasonTypesPrefix: 'REASON#',

@@ -59,7 +59,7 @@ export async function seedDemoTreatments(
   patients: readonly StoredPatient[],
   now = new Date(),
 ): Promise<DemoTreatmentCounts> {
-  const ctx = await loadRequestContext(author, 'demo-seed');
+  const ctx = await loadRequestContext({ ...author, authTime: Math.floor(now.getTime() / 1000) }, 'demo-seed');
   const counts: DemoTreatmentCounts = { prescriptions: 0, vaccinations: 0, labReferrals: 0, templates: 0 };
   for (const t of DEMO_PRESCRIPTION_TEMPLATES) {
     const dosage = dosageOf(t.dosage);

@@ -8,6 +8,7 @@ import {
   roleSchema,
   roleUpdateSchema,
   sessionActivitySchema,
+  sessionsEndedSchema,
   versionSchema,
 } from '../schemas/auth';
 
@@ -41,6 +42,14 @@ export const authRoutes = defineRoutes('auth', {
     access: signedIn,
     response: sessionActivitySchema,
     summary: 'The idle-logout activity ping: records that the user is active.',
+  },
+  // A revoked refresh token alone leaves an issued ID token valid at API Gateway until it expires.
+  endEverySession: {
+    method: 'POST',
+    path: '/api/auth/sessions/end_all/',
+    access: signedIn,
+    response: sessionsEndedSchema,
+    summary: "Account > Security's Sign out everywhere: the API refuses the user's tokens of every earlier sign-in at once.",
   },
   listPermissions: {
     method: 'GET',

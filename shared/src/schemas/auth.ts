@@ -56,6 +56,8 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const sessionActivitySchema = z.object({ active: z.literal(true), last_active: z.string() });
+/** Sign out everywhere: from this moment the API refuses every token of a sign-in made before it. */
+export const sessionsEndedSchema = z.object({ sessions_ended_at: z.string() });
 
 export const permissionGroupSchema = z.object({ model: z.string(), label: z.string(), permissions: z.array(permissionSchema) });
 export const permissionListSchema = z.array(permissionGroupSchema);

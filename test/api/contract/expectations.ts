@@ -25,6 +25,12 @@ export function mayCall(access: Access, caller: Caller): boolean {
   }
 }
 
+/**
+ * Routes that end the caller's own sessions (the API refuses the caller's token afterwards): the
+ * matrix sends them as a new user of the caller's role, so the practice's shared tokens live on.
+ */
+export const ENDS_CALLERS_SESSIONS: ReadonlySet<ApiOperation> = new Set<ApiOperation>(['endEverySession']);
+
 /** Routes whose path parameter is not a practice's record id, so another practice has the same one. */
 export const NOT_TENANT_IDS: Partial<Record<ApiOperation, string>> = {
   updateRole: 'role ids name the same three roles in every practice',

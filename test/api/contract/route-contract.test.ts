@@ -2,10 +2,21 @@ import { type ApiOperation } from '@praktijk/shared/client/route-types';
 import { routes, type RouteDefinition } from '@praktijk/shared/routes';
 import { beforeAll, describe, it } from 'vitest';
 import { type RawCallOptions, type TypedApi, typedApi } from '../../support/api';
-import { createTestPractice, idToken, roleTokens, type TestPractice } from '../../support/practice';
+import { createTestPractice, createTestUser, idToken, roleTokens, type TestPractice } from '../../support/practice';
 import { twin } from '../../support/twin-env';
 import { type Caller, CALLERS, type FixtureContext } from './context';
-import { isFieldErrorShape, isPublic, NOT_TENANT_IDS, mayCall, pathParams, staleToken, takesConsistencyToken, withToken, wrongTyped } from './expectations';
+import {
+  ENDS_CALLERS_SESSIONS,
+  isFieldErrorShape,
+  isPublic,
+  NOT_TENANT_IDS,
+  mayCall,
+  pathParams,
+  staleToken,
+  takesConsistencyToken,
+  withToken,
+  wrongTyped,
+} from './expectations';
 import { fixtureFactories } from './fixtures';
 
 // The route-contract matrix (DESIGN §9), generated from the route table: for every route, every
@@ -46,6 +57,13 @@ function inTurn<T>(route: RouteDefinition, work: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/** The caller's token, or a new user's of the caller's role where the call ends the caller's sessions. */
+async function tokenFor(route: RouteDefinition, caller: Caller): Promise<string> {
+  if (!ENDS_CALLERS_SESSIONS.has(route.operation as ApiOperation)) return tokens[caller];
+  const user = practice.users[caller];
+  return idToken(await createTestUser(practice.id, user.roles, { isStaff: caller === 'staff' }));
+}
+
 const send = (route: RouteDefinition, token: string | undefined, request: RawCallOptions) => api.raw(route.operation as ApiOperation, token, request);
 const describeBody = (body: unknown) => JSON.stringify(body)?.slice(0, 300);
 
@@ -78,12 +96,12 @@ describe.concurrent.each(table.filter((r) => fixtureFactories[r.operation as Api
         inTurn(route, async () => {
           const request = await validRequest(route, allowed ? caller : 'staff');
           if (allowed) {
-            const res = await send(route, tokens[caller], request);
+            const res = await send(route, await tokenFor(route, caller), request);
             expect(res.status, describeBody(res.body)).toBeGreaterThanOrEqual(200);
             expect(res.status, describeBody(res.body)).toBeLessThan(300);
           } else {
             const garbage = request.body === undefined ? request : { ...request, body: wrongTyped(request.body) };
-            const res = await send(route, tokens[caller], garbage);
+            const res = await send(route, await tokenFor(route, caller), garbage);
             expect(res.status, describeBody(res.body)).toBe(403);
           }
         }),

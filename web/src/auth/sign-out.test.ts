@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSession, GlobalSignOutError, revokeEverySession, type CognitoCallDeps } from './sign-out';
+import { checkSession, GlobalSignOutError, revokeEverySession, signOutEveryDevice, type CognitoCallDeps } from './sign-out';
 
 function cognito(answer: () => Promise<Response>, { token }: { token: string | undefined } = { token: 'access-token' }) {
   const calls: { url: string; init?: RequestInit }[] = [];
@@ -29,6 +29,15 @@ describe('Sign out everywhere (issue 21 §6)', () => {
     await expect(revokeEverySession(refused.deps)).rejects.toBeInstanceOf(GlobalSignOutError);
     const offline = cognito(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(revokeEverySession(offline.deps)).rejects.toBeInstanceOf(GlobalSignOutError);
+  });
+
+  it("tells the API to refuse the other devices' tokens only once Cognito revoked their sessions", async () => {
+    const refused = cognito(() => Promise.resolve(new Response('{}', { status: 400 })));
+    let apiTold = false;
+    await expect(signOutEveryDevice(() => Promise.resolve((apiTold = true)), refused.deps)).rejects.toBeInstanceOf(GlobalSignOutError);
+    expect(apiTold).toBe(false);
+    const accepted = cognito(() => Promise.resolve(new Response('{}', { status: 200 })));
+    await expect(signOutEveryDevice(() => Promise.reject(new Error('API down')), accepted.deps)).rejects.toThrow('API down');
   });
 
   it('throws without a session, sending nothing', async () => {

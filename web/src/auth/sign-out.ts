@@ -57,9 +57,15 @@ const amplifyCognito: CognitoCallDeps = {
   accessToken: async () => (await fetchAuthSession({ forceRefresh: true })).tokens?.accessToken?.toString(),
 };
 
-/** Sign out everywhere: every device's session revoked (throws if Cognito did not confirm it), then this device's tokens cleared. */
-export async function signOutEveryDevice(deps: CognitoCallDeps = amplifyCognito): Promise<void> {
+/**
+ * Sign out everywhere: every device's refresh token revoked (throws if Cognito did not confirm it),
+ * then the API told to refuse the ID tokens devices still hold (`endApiSessions`: they would be
+ * valid at API Gateway until they expire), then this device's tokens cleared. Cognito goes first:
+ * once the API refuses this device's token, its own 401 handling could sign it out mid-way.
+ */
+export async function signOutEveryDevice(endApiSessions: () => Promise<unknown>, deps: CognitoCallDeps = amplifyCognito): Promise<void> {
   await revokeEverySession(deps);
+  await endApiSessions();
   await signOutThisDevice();
 }
 

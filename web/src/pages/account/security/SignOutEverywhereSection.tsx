@@ -7,6 +7,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { callApi } from '../../../api';
 import { logoutPath } from '../../../auth/redirect';
 import { signOutEveryDevice } from '../../../auth/sign-out';
 import { allowNavigationOnce } from '../../../shell/unsaved/useUnsavedChanges';
@@ -14,7 +15,8 @@ import { SIGN_OUT_EVERYWHERE } from './sign-out-everywhere-texts';
 
 /**
  * Account > Security: Sign out everywhere (issue 21 §6), with a confirmation. Cognito revokes
- * every session of the user; this device then goes through /logout to /login. If Cognito did not
+ * every session of the user and the API refuses their earlier tokens at once; this device then
+ * goes through /logout to /login. If Cognito did not
  * confirm it, the user stays signed in and is told, rather than believing the other devices are
  * signed out.
  */
@@ -28,7 +30,7 @@ export function SignOutEverywhereSection() {
     setBusy(true);
     setFailed(false);
     try {
-      await signOutEveryDevice();
+      await signOutEveryDevice(() => callApi('endEverySession'));
     } catch {
       setBusy(false);
       setConfirming(false);
