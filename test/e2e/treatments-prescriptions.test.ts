@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { formatDate } from '@praktijk/shared/dates';
 import { decimalsMessage, numericMessage, practiceToday } from '@praktijk/shared/records/health-fields';
-import { ALLERGIC } from '@praktijk/shared/records/prescriptions';
+import { nextDay } from '@praktijk/shared/practice-clock';
+import { ALLERGIC, upcomingRepeatsText } from '@praktijk/shared/records/prescriptions';
 import { type Locator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
@@ -36,9 +37,21 @@ const searchMedication = (page: Page, form: Locator, text: string, medication: s
 describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
   it('lets a physician add a chronic prescription with its repeats: the medication by search, the total as typed', async () => {
     const patientId = await setup.newPatient();
+    // A week ago with one weekly repeat, at midnight: that repeat is due today and listed (issue 21 §5).
+    const weekly = await setup.api('createPrescriptionOutsideConsultation', setup.token, {
+      params: { id: patientId },
+      body: {
+        other: 'Metformine 500 mg',
+        is_chronic: true,
+        repeat_prescription: 1,
+        repeat_date_id: '1W',
+        administrative_datetime: `${nextDay(practiceToday(), -7)}T00:00`,
+      },
+    });
+    expect(weekly.status).toBe(201);
     const page = await setup.signedIn('physician', `/patients/${patientId}/edit`);
     const table = await openList(page, 'Chronic Prescriptions');
-    await table.getByText('No chronic prescriptions', { exact: true }).waitFor();
+    await table.getByText('Showing 1 to 2 of 2', { exact: true }).waitFor();
     await page.getByTestId('chronic-prescriptions-add').click();
     const form = page.getByTestId('add-prescription-form');
 
@@ -71,22 +84,29 @@ describe('Prescriptions and Chronic Prescriptions sub-tabs', () => {
     await toast(page, 'Patient prescription created', 'Patient prescription was created successfully');
     await form.waitFor({ state: 'detached' });
     await table.getByText('Showing 1 to 3 of 3', { exact: true }).waitFor();
-    // Newest first by prescription date: the repeats, dated a month and two months on, lead.
+    // Newest first by prescription date, and only what is due (issue 21 §5): the new one, today's
+    // weekly repeat and its original. The new one's repeats, a month and two months on, are not
+    // listed: the new one names them.
     const rows = table.locator('tbody tr');
-    const original = rows.nth(2);
+    const original = rows.nth(0);
+    const created = (await listed(patientId, true)).results[0]!;
+    const upcoming = upcomingRepeatsText(created.upcoming_repeats)!;
+    expect(created.upcoming_repeats).toHaveLength(2);
+    await expect(original.getByTestId('prescription-upcoming-repeats').textContent()).resolves.toBe(upcoming);
     await expect(original.getByRole('cell').allTextContents()).resolves.toEqual([
       today(),
-      AMOXICILLINE,
+      `${AMOXICILLINE}${upcoming}`,
       '2 x daily 1 capsule for 30 days',
       'n/a',
       '60 units',
       'No',
       'PrintStop', // printable (its day has come) and active
     ]);
-    // A repeat is stopped, copied and removed only with its original (spec 2 §4).
-    await expect(rows.nth(0).getByRole('cell').nth(5).textContent()).resolves.toBe('Yes');
-    expect(await rows.nth(0).getByRole('button').count()).toBe(0);
-    // Deleting the original says its repeats go with it (issue 21 §5); Cancel keeps all three.
+    // A repeat is stopped, copied and removed only with its original (spec 2 §4); today's, its day
+    // come, is printed on its own.
+    await expect(rows.nth(1).getByRole('cell').nth(5).textContent()).resolves.toBe('Yes');
+    await expect(rows.nth(1).getByRole('button').allTextContents()).resolves.toEqual(['Print']);
+    // Deleting the original says its repeats go with it (issue 21 §5); Cancel keeps it and them.
     await original.getByRole('button', { name: `Delete prescription ${AMOXICILLINE} of ${today()}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Its 2 repeats are deleted with it. This cannot be undone.', { exact: true }).waitFor();
