@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { formatDate } from '@praktijk/shared/dates';
 import { practiceToday } from '@praktijk/shared/records/health-fields';
-import { ALLERGIC } from '@praktijk/shared/records/prescriptions';
+import { ALLERGIC, upcomingRepeatsText } from '@praktijk/shared/records/prescriptions';
 import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
@@ -97,18 +97,22 @@ describe("issue 13's prescriptions, start to end", () => {
     await form.getByTestId('add-prescription-form-submit').click();
     await toast(page, 'Patient prescription created', 'Patient prescription was created successfully');
     await form.waitFor({ state: 'detached' });
-    await chronic.getByText('Showing 1 to 3 of 3', { exact: true }).waitFor();
-    const original = chronic.locator('tbody tr').nth(2);
+    // Only what is due is listed (issue 21 §5): the prescription, which names its two monthly repeats to come.
+    await chronic.getByText('Showing 1 to 1 of 1', { exact: true }).waitFor();
+    const original = chronic.locator('tbody tr').nth(0);
+    const written = (await listed(true)).results[0]!;
+    expect(written.upcoming_repeats).toHaveLength(2);
+    const upcoming = upcomingRepeatsText(written.upcoming_repeats)!;
     await expect(original.getByRole('cell').allTextContents()).resolves.toEqual([
       today(),
-      METFORMINE,
+      `${METFORMINE}${upcoming}`,
       '2 x daily 1 tablet for 30 days',
       'n/a',
       '60 units',
       'No',
       'PrintStop',
     ]);
-    expect(await listed(true)).toMatchObject({ count: 3, results: [{ is_repeated: true }, { is_repeated: true }, { is_repeated: false, decursus: null }] });
+    expect(await listed(true)).toMatchObject({ count: 1, results: [{ is_repeated: false, decursus: null }] });
 
     // Amoxicillin for a patient allergic to penicillin: the warning and the field error.
     const list = await openTreatments(page, 'Prescriptions');
@@ -160,7 +164,10 @@ describe("issue 13's prescriptions, start to end", () => {
     await dialog.getByTestId('confirm-stop-confirm').click();
     await toast(page, 'Stop medication', 'Medication was stopped successfully');
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(async () => (await listed(true)).results.map((r: { medication_stopped: boolean }) => r.medication_stopped)).toEqual([true, true, true]);
+    await expect.poll(async () => (await listed(true)).results.map((r: { medication_stopped: boolean }) => r.medication_stopped)).toEqual([true]);
+    // Its repeats to come are stopped with it, so it names none any more.
+    await expect.poll(() => original.getByTestId('prescription-upcoming-repeats').count()).toBe(0);
+    expect((await listed(true)).results[0]!.upcoming_repeats).toEqual([]);
 
     // Copy the stopped one into a new form, and prescribe it again.
     await original.getByRole('button', { name: `Copy prescription ${METFORMINE} of ${today()}` }).click();
@@ -171,7 +178,7 @@ describe("issue 13's prescriptions, start to end", () => {
     await copy.getByTestId('copy-prescription-form-submit').click();
     await toast(page, 'Patient prescription created', 'Patient prescription was created successfully');
     await copy.waitFor({ state: 'detached' });
-    await chronic.getByText('Showing 1 to 6 of 6', { exact: true }).waitFor();
+    await chronic.getByText('Showing 1 to 2 of 2', { exact: true }).waitFor();
 
     // Only the copy is printable and not stopped: its PDF is downloaded and looked at.
     const print = chronic.getByRole('button', { name: /^Print prescription / });
@@ -225,7 +232,7 @@ describe("issue 13's prescriptions, start to end", () => {
   it('shows a nurse the Treatments tab to read: prescriptions without actions, vaccinations without deleting others’', async () => {
     const page = await setup.signedIn('nurse', `/patients/${patientId}/view`);
     const chronic = await openTreatments(page, 'Chronic Prescriptions');
-    await chronic.getByText('Showing 1 to 6 of 6', { exact: true }).waitFor();
+    await chronic.getByText('Showing 1 to 2 of 2', { exact: true }).waitFor();
     expect(await chronic.locator('tbody').getByRole('button').count()).toBe(0);
     expect(await page.getByTestId('chronic-prescriptions-add').count()).toBe(0);
     expect(await page.getByTestId('chronic-prescriptions-print-all').count()).toBe(0);
