@@ -89,6 +89,56 @@ describe('locked form state', () => {
     expect(editing.initial).toEqual(initial);
   });
 
+  describe('the version the values rest on (issue 21 §3)', () => {
+    const versioned = (...actions: LockedFormAction<Values>[]) => actions.reduce(lockedFormReducer<Values>, initialFormState(initial, true, 'v1'));
+    const editing: LockedFormAction<Values>[] = [{ type: 'unlock' }, { type: 'change', field: 'first_name', value: 'Bea' }];
+    const theirs = { first_name: 'Anna', phones: ['+597999999'] };
+
+    it('moves a clean form onto a newer version with its values', () => {
+      const state = versioned({ type: 'replace-initial', initial: theirs, version: 'v2' });
+      expect(state).toMatchObject({ values: theirs, version: 'v2' });
+    });
+
+    it("keeps an edited form on its version when someone else's change arrives, so Submit meets the 409", () => {
+      const state = versioned(...editing, { type: 'replace-initial', initial: theirs, version: 'v2' });
+      expect(state).toMatchObject({ version: 'v1', values: { first_name: 'Bea' }, latest: { version: 'v2', initial: theirs } });
+    });
+
+    it('after the 409, rests on the newest version seen: the next Submit saves on top', () => {
+      const state = versioned(
+        ...editing,
+        { type: 'replace-initial', initial: theirs, version: 'v2' },
+        { type: 'submit-start' },
+        { type: 'submit-failed', errors: {}, nonFieldErrors: ['changed'], conflict: true },
+      );
+      expect(state).toMatchObject({ version: 'v2', values: { first_name: 'Bea' } });
+      const otherFailure = versioned(
+        ...editing,
+        { type: 'replace-initial', initial: theirs, version: 'v2' },
+        { type: 'submit-failed', errors: {}, nonFieldErrors: ['x'] },
+      );
+      expect(otherFailure.version).toBe('v1');
+    });
+
+    it('moves an edited form onto a version holding the values it rests on (its own save, typed on after)', () => {
+      const saved = { first_name: 'Bea', phones: ['+597123456'] };
+      const state = versioned(
+        ...editing,
+        { type: 'submit-start' },
+        { type: 'submit-succeeded', saved },
+        { type: 'unlock' },
+        { type: 'change', field: 'first_name', value: 'Bep' },
+        { type: 'replace-initial', initial: saved, version: 'v2' },
+      );
+      expect(state).toMatchObject({ version: 'v2', values: { first_name: 'Bep' } });
+    });
+
+    it('Reset shows the newest version seen, on its token', () => {
+      const state = versioned(...editing, { type: 'replace-initial', initial: theirs, version: 'v2' }, { type: 'reset' });
+      expect(state).toMatchObject({ values: theirs, initial: theirs, version: 'v2' });
+    });
+  });
+
   it('refuses the field names the spec forbids', () => {
     expect(() => initialFormState({ name: '', is_dirty: false }, true)).toThrow('Form field names not allowed: is_dirty');
   });

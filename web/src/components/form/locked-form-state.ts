@@ -2,6 +2,16 @@
 // every rule is tested without a browser: existing records start locked; Unlock makes them
 // editable; Lock only when clean; Reset when dirty or in error; Submit only when unlocked and
 // changed; a successful submit makes the saved values the new starting point.
+//
+// A form over a versioned record also knows which version its values rest on (issue 21 §3):
+// Submit sends that version's token, so a change someone else made while the form was being
+// edited gives the 409, never a silent overwrite. A newer version replaces a clean form; a dirty
+// form moves onto it only when it holds the same values (our own save, or a change to fields the
+// form does not show). After a 409 the form rests on the newest version it has seen: the user has
+// been told, and the next Submit saves on top.
+
+/** A record's consistency token; undefined for a form that does not track versions. */
+export type Version = string | null | undefined;
 
 export type FormValues = Record<string, unknown>;
 export type FieldErrorMap = Record<string, string>;
@@ -18,6 +28,10 @@ export interface LockedFormState<V extends FormValues> {
   submitting: boolean;
   /** Counts failed submits, so the form can move focus to the first field in error after each one. */
   failures: number;
+  /** The version `initial` came from: the token Submit sends. */
+  version: Version;
+  /** The newest version seen, with its values: what a 409 or Reset moves onto. */
+  latest: { initial: V; version: Version };
 }
 
 export type LockedFormAction<V extends FormValues> =
@@ -26,10 +40,10 @@ export type LockedFormAction<V extends FormValues> =
   | { type: 'change'; field: keyof V & string; value: unknown }
   | { type: 'reset' }
   | { type: 'submit-start' }
-  | { type: 'submit-failed'; errors: FieldErrorMap; nonFieldErrors: string[] }
+  | { type: 'submit-failed'; errors: FieldErrorMap; nonFieldErrors: string[]; conflict?: boolean }
   | { type: 'submit-cancelled' }
   | { type: 'submit-succeeded'; saved: V }
-  | { type: 'replace-initial'; initial: V };
+  | { type: 'replace-initial'; initial: V; version?: Version };
 
 /** Field names the spec forbids (spec 1 §5): they clash with the form's own members. */
 export const FORBIDDEN_FIELD_NAMES = ['data', 'initial', 'only', 'populate', 'processing', 'is_dirty', 'reset', 'withData'] as const;
@@ -38,10 +52,21 @@ export function forbiddenFieldNames(values: FormValues): string[] {
   return Object.keys(values).filter((key) => (FORBIDDEN_FIELD_NAMES as readonly string[]).includes(key));
 }
 
-export function initialFormState<V extends FormValues>(initial: V, lockable: boolean): LockedFormState<V> {
+export function initialFormState<V extends FormValues>(initial: V, lockable: boolean, version?: Version): LockedFormState<V> {
   const forbidden = forbiddenFieldNames(initial);
   if (forbidden.length > 0) throw new Error(`Form field names not allowed: ${forbidden.join(', ')}`);
-  return { initial, values: initial, locked: lockable, lockable, errors: {}, nonFieldErrors: [], submitting: false, failures: 0 };
+  return {
+    initial,
+    values: initial,
+    locked: lockable,
+    lockable,
+    errors: {},
+    nonFieldErrors: [],
+    submitting: false,
+    failures: 0,
+    version,
+    latest: { initial, version },
+  };
 }
 
 /** Values compare by content: arrays and plain objects (lists of phone numbers, ids) included. */
@@ -97,19 +122,28 @@ export function lockedFormReducer<V extends FormValues>(state: LockedFormState<V
       // Typing in a field answers that field's error; the banner stays until Reset or Submit.
       return { ...state, values: { ...state.values, [action.field]: action.value }, errors: withoutKey(state.errors, action.field) };
     case 'reset':
-      return { ...state, values: state.initial, errors: {}, nonFieldErrors: [] };
+      // Back to the record as last seen, on its version.
+      return { ...state, initial: state.latest.initial, values: state.latest.initial, version: state.latest.version, errors: {}, nonFieldErrors: [] };
     case 'submit-start':
       return { ...state, submitting: true };
-    case 'submit-failed':
-      return { ...state, submitting: false, errors: action.errors, nonFieldErrors: action.nonFieldErrors, failures: state.failures + 1 };
+    case 'submit-failed': {
+      const failed = { ...state, submitting: false, errors: action.errors, nonFieldErrors: action.nonFieldErrors, failures: state.failures + 1 };
+      // Told of the other writer's change: the next Submit saves on top of the newest version seen.
+      return action.conflict ? { ...failed, version: state.latest.version } : failed;
+    }
     case 'submit-cancelled':
       return { ...state, submitting: false };
     case 'submit-succeeded':
-      // Saved: the record is back to its resting state, locked again if it locks at all.
-      return initialFormState(action.saved, state.lockable);
-    case 'replace-initial':
-      // Fresh data from the server only replaces a form nobody is editing.
-      if (state.submitting || formStatus(state) !== 'clean') return state;
-      return { ...state, initial: action.initial, values: action.initial };
+      // Saved: the record is back to its resting state, locked again if it locks at all. Its new
+      // version arrives with the record (replace-initial), holding these same values.
+      return { ...initialFormState(action.saved, state.lockable, state.version), latest: { initial: action.saved, version: state.version } };
+    case 'replace-initial': {
+      const latest = { initial: action.initial, version: action.version };
+      // Fresh data from the server replaces a form nobody is editing.
+      if (!state.submitting && formStatus(state) === 'clean')
+        return { ...state, initial: action.initial, values: action.initial, version: action.version, latest };
+      // A form being edited keeps its values, on the version they rest on unless the new one holds the same.
+      return { ...state, latest, version: sameValue(action.initial, state.initial) ? action.version : state.version };
+    }
   }
 }

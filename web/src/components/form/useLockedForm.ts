@@ -16,6 +16,7 @@ import {
   lockedFormReducer,
   type LockedFormState,
   sameValue,
+  type Version,
 } from './locked-form-state';
 import { createFieldRegistry, type FieldRegistry } from './error-summary';
 import { firstMessagePerField, placeServerErrors } from './server-errors';
@@ -23,8 +24,14 @@ import { firstMessagePerField, placeServerErrors } from './server-errors';
 export interface UseLockedFormOptions<V extends FormValues> {
   /** The record's current values; a new object with other content replaces a clean form's values. */
   initial: V;
-  /** Sends the values and answers the values as saved (the server may trim or lower-case them). */
-  submit(values: V): Promise<V>;
+  /**
+   * The token of the record `initial` came from. Given, the form tracks which version its values
+   * rest on and passes that token to `submit` (see locked-form-state.ts): send it, not the token of
+   * the record as last fetched, which may hold someone else's change the form never showed.
+   */
+  version?: Version;
+  /** Sends the values (with the token of the version they rest on) and answers the values as saved (the server may trim or lower-case them). */
+  submit(values: V, version: Version): Promise<V>;
   /** Checked before sending; its messages go under the fields, like the server's. */
   schema?: z.ZodType;
   /** Existing records start locked (true); a form for a new record is always open (false). */
@@ -62,6 +69,7 @@ export interface LockedForm<V extends FormValues> {
 
 export function useLockedForm<V extends FormValues>({
   initial,
+  version,
   submit,
   schema,
   lockable = true,
@@ -72,17 +80,17 @@ export function useLockedForm<V extends FormValues>({
   const [state, dispatch] = useReducer(
     (s: LockedFormState<V>, a: LockedFormAction<V>) => lockedFormReducer(s, a),
     undefined,
-    () => initialFormState(initial, lockable),
+    () => initialFormState(initial, lockable, version),
   );
-  const [seenInitial, setSeenInitial] = useState(initial);
+  const [seen, setSeen] = useState({ initial, version });
   const { notify } = useNotifications();
   const [fields] = useState(createFieldRegistry);
   const formRef = useRef<HTMLFormElement>(null);
 
   // The record was reloaded (after a save elsewhere, a realtime message): show it if nobody edits.
-  if (!sameValue(seenInitial, initial)) {
-    setSeenInitial(initial);
-    dispatch({ type: 'replace-initial', initial });
+  if (!sameValue(seen.initial, initial) || seen.version !== version) {
+    setSeen({ initial, version });
+    dispatch({ type: 'replace-initial', initial, version });
   }
 
   // Typed and not saved: leaving the page asks first (shell/unsaved). Decision: not while the save
@@ -103,7 +111,7 @@ export function useLockedForm<V extends FormValues>({
     }
     dispatch({ type: 'submit-start' });
     try {
-      const saved = await submit(state.values);
+      const saved = await submit(state.values, state.version);
       dispatch({ type: 'submit-succeeded', saved });
       if (successToast) notify({ type: 'success', ...successToast });
       onSaved?.(saved);
@@ -115,9 +123,9 @@ export function useLockedForm<V extends FormValues>({
       const placed = isApiError(error)
         ? placeServerErrors(error, Object.keys(state.values))
         : { errors: {}, nonFieldErrors: [error instanceof Error ? error.message : 'Something went wrong'] };
-      dispatch({ type: 'submit-failed', ...placed });
+      dispatch({ type: 'submit-failed', ...placed, conflict: isApiError(error) && error.status === 409 });
     }
-  }, [state.locked, state.submitting, state.values, schema, submit, successToast, notify, onSaved, viewOnly]);
+  }, [state.locked, state.submitting, state.values, state.version, schema, submit, successToast, notify, onSaved, viewOnly]);
 
   return useMemo(
     () => ({

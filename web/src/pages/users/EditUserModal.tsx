@@ -5,6 +5,7 @@ import { type PracticeUser, updateUserSchema } from '@praktijk/shared/schemas/us
 import { useCallback } from 'react';
 import { callApi } from '../../api';
 import { LockedForm } from '../../components/form/LockedForm';
+import { type Version } from '../../components/form/locked-form-state';
 import { useLockedForm } from '../../components/form/useLockedForm';
 import { RolesAndStaffFields } from './RolesAndStaffFields';
 import { fullName, USER_TOASTS } from './user-rows';
@@ -22,10 +23,10 @@ export interface EditUserModalProps {
 /** Changes a user's roles and staff flag. */
 export function EditUserModal({ user, isSelf, onSaved, onClose }: EditUserModalProps) {
   const submit = useCallback(
-    async (values: RoleValues) => {
+    async (values: RoleValues, version: Version) => {
       const saved = await callApi('updateUser', {
         params: { id: user.id },
-        body: { ...values, is_active: user.is_active, consistency_token: user.consistency_token },
+        body: { ...values, is_active: user.is_active, consistency_token: version ?? user.consistency_token },
       });
       onSaved(saved);
       return { roles: saved.roles, is_staff: saved.is_staff };
@@ -34,6 +35,7 @@ export function EditUserModal({ user, isSelf, onSaved, onClose }: EditUserModalP
   );
   const form = useLockedForm<RoleValues>({
     initial: { roles: user.roles, is_staff: user.is_staff },
+    version: user.consistency_token,
     submit,
     schema: roleValuesSchema,
     lockable: false,

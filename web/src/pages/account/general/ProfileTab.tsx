@@ -10,6 +10,7 @@ import { callApi } from '../../../api';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { LockedForm } from '../../../components/form/LockedForm';
 import { type FormStatus } from '../../../components/form/locked-form-state';
+import { type Version } from '../../../components/form/locked-form-state';
 import { useLockedForm } from '../../../components/form/useLockedForm';
 import { isPhysician } from '../account-tabs';
 import { ProfileCard } from './ProfileCard';
@@ -27,10 +28,11 @@ export function ProfileTab({ user, onSaved, onStatusChange }: ProfileTabProps) {
   const physician = isPhysician(user);
   const token = user.consistency_token;
   const submit = useCallback(
-    async (values: ProfileValues) => profileValues(await callApi('updateCurrentUser', { body: { ...values, consistency_token: token } })),
+    async (values: ProfileValues, version: Version) =>
+      profileValues(await callApi('updateCurrentUser', { body: { ...values, consistency_token: version ?? token } })),
     [token],
   );
-  const form = useLockedForm({ initial: profileValues(user), submit, schema: profileFormSchema, successToast: PROFILE_SAVED_TOAST, onSaved });
+  const form = useLockedForm({ initial: profileValues(user), version: token, submit, schema: profileFormSchema, successToast: PROFILE_SAVED_TOAST, onSaved });
 
   useEffect(() => onStatusChange(form.status), [form.status, onStatusChange]);
 

@@ -10,6 +10,7 @@ import { useCan } from '../../../auth/permissions';
 import { useFieldLabel } from '../../../components/form/fields/BoundField';
 import { LockedForm } from '../../../components/form/LockedForm';
 import { ValuePair } from '../../../components/form/ValuePair';
+import { type Version } from '../../../components/form/locked-form-state';
 import { useLockedForm } from '../../../components/form/useLockedForm';
 import { useReferenceCatalogue } from '../../../catalogue/useReferenceCatalogue';
 import { patientPayload, valuesFromPatient } from '../general/patient-form-values';
@@ -33,15 +34,22 @@ export function DisabilitiesTab({ patient, onPatientChanged, onStatusChange }: P
   const catalogue = useReferenceCatalogue('disabilities');
   const initial = useMemo(() => ({ disability_ids: patient.disability_ids }), [patient.disability_ids]);
   const submit = useCallback(
-    async ({ disability_ids }: DisabilityValues) => {
-      const body = patientUpdateSchema.parse({ ...patientPayload(valuesFromPatient(patient)), disability_ids, consistency_token: patient.consistency_token });
+    async ({ disability_ids }: DisabilityValues, version: Version) => {
+      const consistency_token = version ?? patient.consistency_token;
+      const body = patientUpdateSchema.parse({ ...patientPayload(valuesFromPatient(patient)), disability_ids, consistency_token });
       const saved = await callApi('updatePatient', { params: { id: patient.id }, body });
       onPatientChanged(saved);
       return { disability_ids: saved.disability_ids };
     },
     [patient, onPatientChanged],
   );
-  const form = useLockedForm<DisabilityValues>({ initial, submit, successToast: PATIENT_TOASTS.updated, viewOnly: !can('change', 'disability') });
+  const form = useLockedForm<DisabilityValues>({
+    initial,
+    version: patient.consistency_token,
+    submit,
+    successToast: PATIENT_TOASTS.updated,
+    viewOnly: !can('change', 'disability'),
+  });
   useFieldLabel(form, 'disability_ids', 'Disabilities');
   useEffect(() => onStatusChange(form.status), [form.status, onStatusChange]);
   const chosen = new Set(form.values.disability_ids);

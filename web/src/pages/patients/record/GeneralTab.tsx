@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../auth/current-user';
 import { useCan } from '../../../auth/permissions';
 import { LockedForm } from '../../../components/form/LockedForm';
 import { combinedStatus } from '../../../components/form/tab-indicator';
+import { type Version } from '../../../components/form/locked-form-state';
 import { useLockedForm } from '../../../components/form/useLockedForm';
 import { patientUpdateFormSchema } from '../general/patient-form-schema';
 import { type PatientFormValues, valuesFromPatient } from '../general/patient-form-values';
@@ -23,16 +24,24 @@ export function GeneralTab({ patient, onPatientChanged, onStatusChange }: Patien
   const initial = useMemo(() => valuesFromPatient(patient), [patient]);
   const schema = useMemo(() => patientUpdateFormSchema(patient.consistency_token), [patient.consistency_token]);
   const submit = useCallback(
-    async (values: PatientFormValues) => {
-      // The token of the version shown: a newer one on the server answers 409 (non_field_errors).
-      const saved = await callApi('updatePatient', { params: { id: patient.id }, body: schema.parse(values) });
+    async (values: PatientFormValues, version: Version) => {
+      // The token of the version the values rest on: a newer one on the server answers 409 (non_field_errors).
+      const body = patientUpdateFormSchema(version ?? patient.consistency_token).parse(values);
+      const saved = await callApi('updatePatient', { params: { id: patient.id }, body });
       onPatientChanged(saved);
       return valuesFromPatient(saved);
     },
-    [patient.id, schema, onPatientChanged],
+    [patient.id, patient.consistency_token, onPatientChanged],
   );
   // Without change on patient the demographics show as text (spec 2 §6: the permission enables unlock and submit).
-  const form = useLockedForm<PatientFormValues>({ initial, submit, schema, successToast: PATIENT_TOASTS.updated, viewOnly: !can('change', 'patient') });
+  const form = useLockedForm<PatientFormValues>({
+    initial,
+    version: patient.consistency_token,
+    submit,
+    schema,
+    successToast: PATIENT_TOASTS.updated,
+    viewOnly: !can('change', 'patient'),
+  });
   const [memoStatus, setMemoStatus] = useState<TabStatus>('clean');
   const status = combinedStatus([form.status, memoStatus]);
   useEffect(() => onStatusChange(status), [status, onStatusChange]);

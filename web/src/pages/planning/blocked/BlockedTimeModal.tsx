@@ -14,6 +14,7 @@ import { FormDateField } from '../../../components/form/fields/FormDateField';
 import { FormSelectField } from '../../../components/form/fields/FormSelectField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { LockedForm } from '../../../components/form/LockedForm';
+import { type Version } from '../../../components/form/locked-form-state';
 import { type LockedForm as LockedFormModel, useLockedForm } from '../../../components/form/useLockedForm';
 import { useNotifications } from '../../../shell/notifications';
 import { OpenForm } from '../OpenForm';
@@ -41,8 +42,8 @@ export function BlockedTimeModal({
   const existing = target.kind === 'existing' ? target.blocked : null;
   const initial = useMemo(() => (target.kind === 'new' ? target.values : blockedValuesOf(target.blocked)), [target]);
   const submit = useCallback(
-    async (values: BlockedValues) => {
-      if (existing) await callApi('updateBlockedTime', { params: { id: existing.id }, body: blockedUpdateBody(values, existing.consistency_token) });
+    async (values: BlockedValues, version: Version) => {
+      if (existing) await callApi('updateBlockedTime', { params: { id: existing.id }, body: blockedUpdateBody(values, version ?? existing.consistency_token) });
       else await callApi('createBlockedTime', { body: blockedBody(values) });
       notify({
         type: 'success',
@@ -56,7 +57,7 @@ export function BlockedTimeModal({
     [existing, client, notify, onDismiss],
   );
   // A new blocked time is an open form; an existing one rests locked until Unlock (spec 2 §2).
-  const form = useLockedForm({ initial, submit, schema: blockedFormSchema, lockable: existing !== null });
+  const form = useLockedForm({ initial, version: existing?.consistency_token ?? null, submit, schema: blockedFormSchema, lockable: existing !== null });
   const [confirming, setConfirming] = useState(false);
   const remove = async () => {
     if (!existing) return;

@@ -13,6 +13,7 @@ import { callApi } from '../../../api';
 import { useCan } from '../../../auth/permissions';
 import { ConfirmDeleteModal } from '../../../components/confirm/ConfirmDeleteModal';
 import { LockedForm } from '../../../components/form/LockedForm';
+import { type Version } from '../../../components/form/locked-form-state';
 import { useLockedForm } from '../../../components/form/useLockedForm';
 import { ValuePair } from '../../../components/form/ValuePair';
 import { useNotifications } from '../../../shell/notifications';
@@ -112,8 +113,10 @@ function BookingForm({
 }) {
   const initial = useMemo(() => bookingValuesOf(consultation, wallDate(consultation.start), wallDate(consultation.end)), [consultation]);
   const submit = useCallback(
-    async (values: BookingValues) => {
-      const body = bookingUpdateBody(values, consultation.booked, consultation.consistency_token);
+    async (values: BookingValues, version: Version) => {
+      // The token of the version the typed values rest on: a change made meanwhile (shown by the
+      // realtime refresh) answers 409 instead of being overwritten with the old values.
+      const body = bookingUpdateBody(values, consultation.booked, version ?? consultation.consistency_token);
       const answer = await callApi('updateConsultation', { params: { id: consultation.id }, body });
       onSaved(answer);
       return bookingValuesOf(answer, wallDate(answer.start), wallDate(answer.end));
@@ -122,6 +125,7 @@ function BookingForm({
   );
   const form = useLockedForm({
     initial,
+    version: consultation.consistency_token,
     submit,
     schema: bookingFormSchema,
     successToast: { header: 'Booking updated', content: 'The booking was updated successfully' },

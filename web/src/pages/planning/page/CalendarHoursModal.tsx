@@ -7,6 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { callApi } from '../../../api';
 import { FormMultiselectField } from '../../../components/form/fields/FormMultiselectField';
 import { FormSelectField } from '../../../components/form/fields/FormSelectField';
+import { type Version } from '../../../components/form/locked-form-state';
 import { useLockedForm } from '../../../components/form/useLockedForm';
 import { queryKeyOf } from '../../../query/api-query';
 import { useNotifications } from '../../../shell/notifications';
@@ -23,8 +24,9 @@ export function CalendarHoursModal({ practitioner, config, onDismiss }: { practi
   const { notify } = useNotifications();
   const initial = useMemo(() => hoursValuesOf(config), [config]);
   const submit = useCallback(
-    async (values: CalendarHoursValues) => {
-      const saved = await callApi('updateCalendarConfig', { params: { username: practitioner.username }, body: hoursBody(values, config.consistency_token) });
+    async (values: CalendarHoursValues, version: Version) => {
+      const body = hoursBody(values, version === undefined ? config.consistency_token : version);
+      const saved = await callApi('updateCalendarConfig', { params: { username: practitioner.username }, body });
       notify({ type: 'success', header: 'Calendar hours saved', content: `${practitioner.name}: ${saved.min}-${saved.max}, every ${saved.interval} minutes` });
       void client.invalidateQueries({ queryKey: queryKeyOf('getCalendarConfig') });
       onDismiss();
@@ -32,7 +34,7 @@ export function CalendarHoursModal({ practitioner, config, onDismiss }: { practi
     },
     [client, config.consistency_token, notify, onDismiss, practitioner],
   );
-  const form = useLockedForm({ initial, submit, schema: hoursFormSchema, lockable: false });
+  const form = useLockedForm({ initial, version: config.consistency_token, submit, schema: hoursFormSchema, lockable: false });
   return (
     <Modal visible header={`Calendar hours of ${practitioner.name}`} onDismiss={onDismiss} closeAriaLabel="Close" data-testid="calendar-hours-modal">
       <OpenForm

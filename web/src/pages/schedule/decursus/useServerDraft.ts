@@ -86,6 +86,9 @@ export function useServerDraft<T, D extends { updated_date: string }>(channel: S
           .catch(() => (lastKey.current = ''));
       } else if (step === 'remove') {
         written.current = false;
+        // The notice speaks of a draft that is gone now (saved, Reset): its Discard would put the
+        // saved version back over whatever is typed next.
+        setNotice(null);
         writes.inTurn(() => latest.current.remove()).catch(() => undefined);
       }
     };

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { type memoKind } from '@praktijk/shared/record-kinds';
 import { BoundField, controlState } from '../../../../components/form/fields/BoundField';
 import { LockedForm } from '../../../../components/form/LockedForm';
+import { type Version } from '../../../../components/form/locked-form-state';
 import { useLockedForm } from '../../../../components/form/useLockedForm';
 import { type RecordKindHooks } from '../../../../query/record-kind';
 import { successToast } from '../tabs/common/success-toast';
@@ -34,16 +35,22 @@ function preserveLines(text: string) {
 export function MemoEditor({ patientId, memo, canChange, create, update, onStatusChange, testId = 'memo-form' }: MemoEditorProps) {
   const initial = useMemo(() => ({ description: memo?.description ?? '' }), [memo]);
   const submit = useCallback(
-    async ({ description }: { description: string }) => {
+    async ({ description }: { description: string }, version: Version) => {
       const saved = memo
-        ? await update({ params: { id: memo.id }, body: { description, consistency_token: memo.consistency_token } })
+        ? await update({ params: { id: memo.id }, body: { description, consistency_token: version ?? memo.consistency_token } })
         : await create({ body: { patient: patientId, description } });
       return { description: saved.description };
     },
     [memo, patientId, create, update],
   );
   // Without change on memo it shows as text (spec 2 §2: memo submit/unlock needs can_change).
-  const form = useLockedForm({ initial, submit, successToast: successToast('Patient memo', memo ? 'updated' : 'created'), viewOnly: !canChange });
+  const form = useLockedForm({
+    initial,
+    version: memo?.consistency_token ?? null,
+    submit,
+    successToast: successToast('Patient memo', memo ? 'updated' : 'created'),
+    viewOnly: !canChange,
+  });
   useReportStatus(form.status, onStatusChange);
 
   return (

@@ -13,6 +13,7 @@ import { useReferenceCatalogue } from '../../../../catalogue/useReferenceCatalog
 import { IcpcPickerModal } from '../../../../components/icpc/IcpcPickerModal';
 import { BoundField, controlState } from '../../../../components/form/fields/BoundField';
 import { LockedForm } from '../../../../components/form/LockedForm';
+import { type Version } from '../../../../components/form/locked-form-state';
 import { useLockedForm } from '../../../../components/form/useLockedForm';
 import { type RecordKindHooks } from '../../../../query/record-kind';
 import { useUnsavedChanges } from '../../../../shell/unsaved/useUnsavedChanges';
@@ -43,17 +44,23 @@ export function HistoryForm({ patientId, history, canSave, create, update }: His
   // The save and the draft's writes, one after another (server-draft.ts).
   const [writes] = useState(() => new DraftWrites());
   const submit = useCallback(
-    async ({ description, icpc_ids }: HistoryValues) => {
+    async ({ description, icpc_ids }: HistoryValues, version: Version) => {
       const saved = await writes.saveRecord({ description, icpc_ids }, () =>
         history
-          ? update({ params: { id: history.id }, body: { description, icpc_ids, consistency_token: history.consistency_token } })
+          ? update({ params: { id: history.id }, body: { description, icpc_ids, consistency_token: version ?? history.consistency_token } })
           : create({ body: { patient: patientId, description, icpc_ids } }),
       );
       return historyValues(saved);
     },
     [history, patientId, create, update, writes],
   );
-  const form = useLockedForm({ initial, submit, successToast: successToast('Patient history', history ? 'updated' : 'created'), viewOnly: !canSave });
+  const form = useLockedForm({
+    initial,
+    version: history?.consistency_token ?? null,
+    submit,
+    successToast: successToast('Patient history', history ? 'updated' : 'created'),
+    viewOnly: !canSave,
+  });
   const codes = form.values.icpc_ids;
   const locked = form.state.locked;
   const dirty = !sameHistory(form.values, form.state.initial);
@@ -68,7 +75,8 @@ export function HistoryForm({ patientId, history, canSave, create, update }: His
     values: { description: form.values.description, icpc_ids: codes },
     dirty,
     load: async () => (await callSecondaryApi('getHistoryDraft', { params })).draft,
-    save: (values) => callSecondaryApi('saveHistoryDraft', { params, body: { ...values, base_token: history?.consistency_token ?? null } }),
+    // The version the typed values rest on: a restored draft of an older one meets the 409.
+    save: (values) => callSecondaryApi('saveHistoryDraft', { params, body: { ...values, base_token: form.state.version ?? null } }),
     remove: () => callSecondaryApi('deleteHistoryDraft', { params }),
     apply: (stored) => {
       if (sameHistory(stored, initial)) return false;

@@ -3,6 +3,7 @@ import { type bloodTypeKind } from '@praktijk/shared/record-kinds';
 import { useCallback, useEffect, useMemo } from 'react';
 import { FormCatalogueSelect } from '../../../../../components/form/fields/FormCatalogueSelect';
 import { LockedForm } from '../../../../../components/form/LockedForm';
+import { type Version } from '../../../../../components/form/locked-form-state';
 import { useLockedForm } from '../../../../../components/form/useLockedForm';
 import { type RecordKindHooks } from '../../../../../query/record-kind';
 import { successToast } from '../../tabs/common/success-toast';
@@ -34,11 +35,11 @@ interface BloodTypeFormProps {
 export function BloodTypeForm({ patientId, decursusId, bloodType, canSave, create, update, onStatusChange }: BloodTypeFormProps) {
   const initial = useMemo(() => bloodTypeValues(bloodType), [bloodType]);
   const submit = useCallback(
-    async ({ type_id }: BloodTypeValues) => {
+    async ({ type_id }: BloodTypeValues, version: Version) => {
       // The schema has checked that a type is chosen.
       const chosen = type_id ?? '';
       const saved = bloodType
-        ? await update({ params: { id: bloodType.id }, body: { type_id: chosen, consistency_token: bloodType.consistency_token } })
+        ? await update({ params: { id: bloodType.id }, body: { type_id: chosen, consistency_token: version ?? bloodType.consistency_token } })
         : await create({ body: { patient: patientId, decursus: decursusId, type_id: chosen } });
       return bloodTypeValues(saved);
     },
@@ -46,6 +47,7 @@ export function BloodTypeForm({ patientId, decursusId, bloodType, canSave, creat
   );
   const form = useLockedForm({
     initial,
+    version: bloodType?.consistency_token ?? null,
     submit,
     schema: bloodTypeSchema,
     lockable: bloodType !== null,

@@ -9,6 +9,7 @@ import { FormSelectField } from '../../../../../components/form/fields/FormSelec
 import { labelledFields } from '../../../../../components/form/fields/labelled-fields';
 import { FormTextField } from '../../../../../components/form/FormTextField';
 import { LockedForm } from '../../../../../components/form/LockedForm';
+import { type Version } from '../../../../../components/form/locked-form-state';
 import { useLockedForm } from '../../../../../components/form/useLockedForm';
 import { type RecordKindHooks } from '../../../../../query/record-kind';
 import { successToast } from '../common/success-toast';
@@ -39,9 +40,9 @@ export function InsuranceForm({ patientId, slot, insurance, canChange, create, u
   const types = useReferenceCatalogue('insurance_types');
   const initial = useMemo(() => valuesOf(insurance), [insurance]);
   const submit = useCallback(
-    async (values: InsuranceValues) => {
+    async (values: InsuranceValues, version: Version) => {
       const saved = insurance
-        ? await update({ params: { id: insurance.id }, body: { ...bodyOf(values), consistency_token: insurance.consistency_token } })
+        ? await update({ params: { id: insurance.id }, body: { ...bodyOf(values), consistency_token: version ?? insurance.consistency_token } })
         : await create({ body: { ...bodyOf(values), patient: patientId, is_primary: slot === 'primary' } });
       return valuesOf(saved);
     },
@@ -50,6 +51,7 @@ export function InsuranceForm({ patientId, slot, insurance, canChange, create, u
   // An empty slot is a new record: its form is open; an existing one rests locked (spec 2 §2).
   const form = useLockedForm({
     initial,
+    version: insurance?.consistency_token ?? null,
     submit,
     lockable: Boolean(insurance),
     successToast: successToast(`${SLOT_LABEL[slot]} insurance`, insurance ? 'updated' : 'created'),
