@@ -5,6 +5,7 @@ import { createTestPractice, idToken, type TestPractice } from '../support/pract
 import { twin } from '../support/twin-env';
 import { expectAccessible } from './axe';
 import { useBrowser, lookAt } from './browser';
+import { requestsInFlight } from './conditions';
 
 // Issue 9.1 and 9.2: every screen is guarded by the permission it needs, decided only once the
 // current user is known; a 403 on a secondary call (a search) shows a message instead of signing
@@ -49,9 +50,13 @@ describe('screens guarded by their permission', () => {
     await expectAccessible(page);
     await lookAt(page, 'access-nurse-404');
     // Still signed in: the patients area opens without the sign-in form, and nothing signed out on the way.
+    const requests = requestsInFlight(page);
     await page.goto(`${url}/patients`);
     await page.getByRole('heading', { name: 'All Patients' }).waitFor();
-    await page.waitForTimeout(1000); // a sign-out loop would have started by now
+    // A sign-out loop starts from an answer of the screen's own data: once the list is shown and
+    // every request the screen made has been answered (and painted), it would have begun.
+    await expect.poll(() => page.getByTestId('patients-table-range').textContent()).toMatch(/^Showing /);
+    await requests.idle();
     expect(leaving).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/patients');
   });
@@ -103,12 +108,15 @@ describe('a 403 on a secondary call', () => {
 
     const page = await browser.signedInPage(url, own.users.administration, '/patients/new');
     const leaving = signOuts(page);
+    const requests = requestsInFlight(page);
     await page.getByRole('heading', { name: 'New Patient' }).waitFor();
     const refused = page.waitForResponse((r) => r.url().includes('/api/catalogue/employers/') && r.status() === 403);
     await page.getByTestId('field-employer').locator('input').fill('Staats');
     await refused;
     await page.getByText('You do not have permission to perform this action.').waitFor();
-    await page.waitForTimeout(1000);
+    // The 403 has been answered and shown; a sign-out it started would be on its way once every
+    // request the page made has come back.
+    await requests.idle();
     expect(leaving).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/patients/new');
     await expectAccessible(page);
