@@ -8,6 +8,7 @@ import { expectAccessible } from './axe';
 import { lookAt, toast, useBrowser } from './browser';
 import { openTab, pick } from './patient-record-steps';
 import { clinicalPractice, SMALL, WIDE } from './clinical-practice';
+import { nextPaint } from './conditions';
 
 // Issue 10 §1, §2, §7: a physician starts a walk-in from the patient record and works it on the
 // consultation screen (auto-saved form, arrival and treatment, insurance strip, memo popover,
@@ -253,7 +254,10 @@ describe('consultation screen', () => {
     const answered = page.waitForResponse((r) => r.request().method() === 'PUT' && r.request().postDataJSON()?.reason === 'Hoest');
     release();
     expect((await answered).status()).toBe(200);
-    await page.waitForTimeout(300); // the answer is in the form
+    // The answer is in the form once Submit has left its loading state (the save over) and is
+    // enabled: the form re-locked on the answer and reopened with the keys typed meanwhile.
+    const submit = form.getByTestId('consultation-form-submit');
+    await expect.poll(() => submit.evaluate((button) => button.getAttribute('aria-disabled') !== 'true' && !(button as HTMLButtonElement).disabled)).toBe(true);
     expect(await reason.inputValue()).toBe('Hoest en koorts');
     expect(await reason.getAttribute('readonly')).toBeNull(); // still open for typing
     await page.keyboard.type('!');
@@ -291,12 +295,16 @@ describe('consultation screen', () => {
       .waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/planning/consultations/${consultation.id}/`, {
         timeout: 20_000,
       })
-      .then(() => (refreshed = true));
+      .finally(() => (refreshed = true));
+    // Each key waits for its echo in the field and a paint (the page has taken it), not for a
+    // clock: '.' and Backspace in turn keep changing the values, and every change starts the
+    // autosave's quiet second again, without growing the reason towards its limit.
     const typing = (async () => {
-      for (let i = 0; !refreshed && i < 80; i++) {
+      for (let i = 0; !refreshed; i++) {
         await reason.press('End');
-        await page.keyboard.type('.');
-        await page.waitForTimeout(250);
+        await reason.press(i % 2 === 0 ? '.' : 'Backspace');
+        await expect.poll(() => reason.inputValue()).toBe(i % 2 === 0 ? 'Buikpijn.' : 'Buikpijn');
+        await nextPaint(page);
       }
     })();
     // Reception sets the insurance meanwhile.

@@ -7,6 +7,7 @@ import { idToken, type TestPractice } from '../support/practice';
 import { lookAt, signIn, toast, useBrowser } from './browser';
 import { clinicalPractice, SMALL, walkIn } from './clinical-practice';
 import { decursusField as field } from './decursus-steps';
+import { nextPaint, settledMeasure } from './conditions';
 
 // Issue 21 §1-§3 on the decursus screen: where the physician writes it (Subjective in view at
 // 1366x768, the note first on narrow screens), one 'UPDATE DECURSUS ?' for a double click, the
@@ -21,6 +22,7 @@ let reasonId: string;
 let otherWriter: string;
 const browser = useBrowser();
 const LAPTOP = { width: 1366, height: 768 };
+const PMH = '[data-testid="decursus-pmh"]';
 
 beforeAll(async () => {
   ({ url, api, practice, token, reasonId } = await clinicalPractice('Concept'));
@@ -35,6 +37,32 @@ async function newConsultation(): Promise<Consultation> {
 
 const isDraftPut = (id: string) => (request: Request) => request.method() === 'PUT' && request.url().endsWith(`/api/decursus/${id}/draft/`);
 
+type ClickCount = Window & { e2eClicks?: number };
+
+/**
+ * Counts the clicks dispatched in the page (capture phase: an overlay that stops propagation
+ * still counts). A click's dispatch, the app's handlers included, is over before the next look.
+ */
+async function countClicks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const counted = window as ClickCount;
+    counted.e2eClicks = 0;
+    window.addEventListener('click', () => (counted.e2eClicks = (counted.e2eClicks ?? 0) + 1), { capture: true });
+  });
+}
+
+/** The boxes of the note's element and the PMH panel (CSS selectors) and the page's scroll, measured together; null while either is missing. */
+function boxesOf([noteSelector, pmhSelector]: [string, string]) {
+  const note = document.querySelector(noteSelector);
+  const pmh = document.querySelector(pmhSelector);
+  if (!note || !pmh) return null;
+  const rect = (element: Element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x, y, width, height };
+  };
+  return { box: rect(note), pmh: rect(pmh), scrollY: window.scrollY };
+}
+
 async function openNote(page: Page, consultation: Consultation): Promise<void> {
   await page.goto(`${url}/schedule/${consultation.id}/decursus`);
   await field(page, 'subjective').waitFor();
@@ -47,19 +75,18 @@ describe('decursus where the physician writes it', () => {
     await page.setViewportSize(LAPTOP);
     await field(page, 'subjective').waitFor();
     await page.getByTestId('decursus-pmh').waitFor();
-    const box = await field(page, 'subjective').boundingBox();
-    expect(box).not.toBeNull();
-    expect(box!.y + box!.height).toBeLessThanOrEqual(LAPTOP.height);
+    // Found and measured in one step once two frames agree (issue 22 §8): the PMH panel and the
+    // note settle as their data arrives.
+    const { box, pmh, scrollY } = await settledMeasure(page, boxesOf, ['[data-testid="decursus-subjective"] textarea', PMH]);
+    expect(box.y + box.height).toBeLessThanOrEqual(LAPTOP.height);
     // Side by side: PMH to the left of the note.
-    const pmh = await page.getByTestId('decursus-pmh').boundingBox();
-    expect(pmh!.x + pmh!.width).toBeLessThanOrEqual(box!.x);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(pmh.x + pmh.width).toBeLessThanOrEqual(box.x);
+    expect(scrollY).toBe(0);
     await lookAt(page, 'decursus-1366');
 
     await page.setViewportSize(SMALL);
-    const narrowNote = await page.getByTestId('current-decursus').boundingBox();
-    const narrowPmh = await page.getByTestId('decursus-pmh').boundingBox();
-    expect(narrowNote!.y).toBeLessThan(narrowPmh!.y);
+    const narrow = await settledMeasure(page, boxesOf, ['[data-testid="current-decursus"]', PMH]);
+    expect(narrow.box.y).toBeLessThan(narrow.pmh.y);
     await lookAt(page, 'decursus-1024', { fullPage: true });
     await page.setViewportSize(LAPTOP);
 
@@ -70,10 +97,14 @@ describe('decursus where the physician writes it', () => {
     expect(await page.getByTestId('decursus-reset').count()).toBe(0);
 
     await field(page, 'subjective').fill('Keelpijn sinds drie dagen');
+    await countClicks(page);
     await page.getByTestId('decursus-save').dblclick();
     const dialogs = page.getByRole('dialog', { name: 'UPDATE DECURSUS ?' });
     await dialogs.getByRole('button', { name: 'Confirm', exact: true }).waitFor();
-    await page.waitForTimeout(500);
+    // Both clicks have reached the page (the second lands on the overlay the first opened) and
+    // what they caused is painted: a second dialog, or the first one dismissed, would show now.
+    await page.waitForFunction(() => (window as ClickCount).e2eClicks === 2);
+    await nextPaint(page);
     expect(await dialogs.count()).toBe(1);
     await expect(dialogs.isVisible()).resolves.toBe(true);
     await dialogs.getByRole('button', { name: 'Confirm', exact: true }).click();

@@ -56,6 +56,15 @@ function refreshAccepted(refreshToken: string): Promise<boolean> {
     );
 }
 
+/** The statuses of the page's token renewals with Cognito (the session check's forced refresh), in order. */
+function renewalsOf(page: Page): number[] {
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (/\.(InitiateAuth|GetTokensFromRefreshToken)$/.test(response.request().headers()['x-amz-target'] ?? '')) statuses.push(response.status());
+  });
+  return statuses;
+}
+
 const signedIn = (page: Page) => page.getByTestId('side-navigation').waitFor({ timeout: 15_000 });
 
 describe('the session lives as long as the browser session', () => {
@@ -83,6 +92,7 @@ describe('signing out', () => {
     const user = await createTestUser(practice.id, ['administration']);
     const laptop = await device(user, '/patients');
     const desk = await device(user, '/patients', 1000);
+    const deskRenewals = renewalsOf(desk);
     const laptopRefresh = await refreshTokenOf(laptop);
 
     await laptop.getByRole('button', { name: /^User menu/ }).click();
@@ -93,8 +103,12 @@ describe('signing out', () => {
     expect(await refreshAccepted(laptopRefresh)).toBe(false);
     expect(await refreshAccepted(await refreshTokenOf(desk))).toBe(true);
 
-    // The desk keeps its session through several checks with Cognito (each a forced refresh).
-    await desk.waitForTimeout(3500);
+    // The desk keeps its session through several checks with Cognito (each a forced refresh):
+    // counted from the laptop's sign-out on, Cognito renews it at four checks in a row; the first
+    // three have been acted on by the time the fourth is answered, a second later.
+    const renewedBefore = deskRenewals.length;
+    await expect.poll(() => deskRenewals.length - renewedBefore, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+    expect(deskRenewals.slice(renewedBefore).every((status) => status === 200)).toBe(true);
     expect(new URL(desk.url()).pathname).toBe('/patients');
     await desk.reload();
     await signedIn(desk);
