@@ -4,6 +4,7 @@ import { TEST_RESET_CODE } from '../support/constants';
 import { createTestPractice, createTestUser, TEST_PASSWORD, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { useBrowser, lookAt } from './browser';
+import { appeared } from './conditions';
 
 // The Cognito flows in Chromium against the twin: the forced password change at first sign-in,
 // forgot and reset password with the twin's fixed code, and a signed-in user's own change.
@@ -97,8 +98,8 @@ describe('forgot and reset password', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.waitForURL('**/login');
     await page.getByText('User password updated', { exact: true }).waitFor();
-    await page.getByText('User password was updated successfully', { exact: true }).waitFor();
-    await page.waitForTimeout(500); // the toast's fade-in
+    // The toast has faded in (for the screenshot): no animation left in it, fully opaque.
+    await appeared(page.getByText('User password was updated successfully', { exact: true }));
     await lookAt(page, 'shell-login-after-reset');
 
     await signIn(page, user, TEST_PASSWORD);

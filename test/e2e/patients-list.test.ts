@@ -5,6 +5,7 @@ import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { useBrowser, lookAt } from './browser';
+import { requestsInFlight, timersOfDelay } from './conditions';
 
 // All Patients' order and paging (issue 9 points 3 and 4): surname as written first ("Chin A Lin"
 // after "Chin", Abauna on page 1), and Next clicked as soon as the list shows stays on page 2
@@ -54,11 +55,15 @@ describe('All Patients', () => {
     // In the page, Next is clicked in the same moment the first rows appear (a scripted click from
     // the test would arrive hundreds of ms later on a busy machine), then the debounce runs out.
     await page.addInitScript(clickNextWhenRowsAppear);
+    const debounce = await timersOfDelay(page, DEBOUNCE_MS);
+    const requests = requestsInFlight(page);
     await page.reload();
     await expect.poll(() => page.evaluate(() => (window as ClickProbe).nextClickedAfterRowsMs), { timeout: 15_000 }).toBeLessThan(DEBOUNCE_MS);
     await expect.poll(() => page.getByTestId('patients-table-range').textContent(), { timeout: 10_000 }).toBe('Showing 11 to 20 of 21');
-    // Past the debounce (and then some): still page 2.
-    await page.waitForTimeout(DEBOUNCE_MS * 3);
+    // Past the debounce: every debounce timer the page set has fired, and whatever it fetched has
+    // come back and is painted. Still page 2.
+    await debounce.allFired();
+    await requests.idle();
     expect(await page.getByTestId('patients-table-range').textContent()).toBe('Showing 11 to 20 of 21');
     expect((await names(page))[0]).toBe('Hans Lijst');
     await lookAt(page, 'patients-list-page2-1440');
