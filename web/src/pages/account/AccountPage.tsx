@@ -56,7 +56,7 @@ export function AccountPage() {
           {failed}
         </Alert>
       ) : (
-        <FullPageSpinner text="Loading your account…" />
+        <FullPageSpinner text="Loading your account…" place="section" />
       )}
     </ContentLayout>
   );

@@ -85,7 +85,7 @@ export function UsersPage() {
   const [known, setKnown] = useState(state.status === 'ready' ? state.user : undefined);
   if (state.status === 'ready' && state.user !== known) setKnown(state.user);
   const user = state.status === 'ready' ? state.user : known;
-  if (!user) return state.status === 'failed' ? <Alert type="error">{state.message}</Alert> : <FullPageSpinner text="Loading users…" />;
+  if (!user) return state.status === 'failed' ? <Alert type="error">{state.message}</Alert> : <FullPageSpinner text="Loading users…" place="page" />;
   if (!user.is_staff) return <Navigate to="/404" replace />;
   return <UsersScreen currentUserId={user.id} />;
 }
