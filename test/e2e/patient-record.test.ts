@@ -4,6 +4,7 @@ import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { useBrowser, lookAt } from './browser';
+import { appeared } from './conditions';
 import { fillInsurance, openRecord, openTab, pick, toast, uniqueWord } from './patient-record-steps';
 
 // The Relations, Insurances, Memo, Manage and Patient Portal tabs of the patient record in
@@ -135,8 +136,8 @@ describe('patient record tabs', () => {
 
     await page.goto(`${url}/patients/${withoutId.id}/edit`);
     await openTab(page, 'Patient Portal');
-    await page.getByText('Patient ID, Passport or Licence number is required for generating code', { exact: true }).waitFor();
-    await page.waitForTimeout(500); // the alert fades in
+    // The alert has faded in (for the screenshot): no animation left in it, fully opaque.
+    await appeared(page.getByText('Patient ID, Passport or Licence number is required for generating code', { exact: true }));
     await lookAt(page, 'record-portal-missing');
   });
 

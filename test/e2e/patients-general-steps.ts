@@ -2,6 +2,7 @@ import { type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { choose, chosen, textbox, toast } from './patients-helpers';
 import { lookAt } from './browser';
+import { nextPaint } from './conditions';
 
 // The New Patient and General steps of patients.test.ts: each demographics rule of spec 2 §4.
 
@@ -57,8 +58,16 @@ export async function editEveryRule(page: Page, tag: string, existingEmployer: s
   expect(await textbox(page, 'Deceased date').isDisabled()).toBe(true);
   // Employer: a same-name employer (any case) cannot be added again; a new one can.
   const employer = page.getByTestId('field-employer').locator('input');
+  const searched = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/catalogue/employers/' && new URL(r.url()).searchParams.get('search') === existingEmployer.toUpperCase(),
+  );
   await employer.fill(existingEmployer.toUpperCase());
-  await page.waitForTimeout(700);
+  // Add employer is disabled while the search is pending too: judge it once the search for this
+  // text has answered and shows (the existing employer offered, no 'Searching employers').
+  await searched;
+  await page.getByRole('option', { name: existingEmployer, exact: true }).waitFor();
+  await page.getByText('Searching employers', { exact: true }).waitFor({ state: 'hidden' });
+  await nextPaint(page);
   expect(await page.getByTestId('add-employer').isDisabled()).toBe(true);
   await employer.fill(`Werkgever ${tag}`);
   await expect.poll(() => page.getByTestId('add-employer').isDisabled()).toBe(false);
