@@ -1,30 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetCursorKey } from '../../lib/data/cursor-key';
-import { ValidationError } from '../../lib/errors';
+import { describe, expect, it } from 'vitest';
 import { openNotePosition, sealNotePosition } from './note-cursors';
+import { expectInvalidCursor, useTestCursorKey } from '../../lib/data/test-cursor-key';
 
 // The decursus lists' cursors: a note's position sealed for the list, the practice and the patient (issue 21 §7).
-const KEY_ENV = 'CURSOR_KEY';
-let before: string | undefined;
-beforeAll(() => {
-  before = process.env[KEY_ENV];
-  process.env[KEY_ENV] = 'unit-test-cursor-key';
-  forgetCursorKey();
-});
-afterAll(() => {
-  if (before === undefined) delete process.env[KEY_ENV];
-  else process.env[KEY_ENV] = before;
-  forgetCursorKey();
-});
+useTestCursorKey();
 
-const invalid = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ValidationError);
-  expect((error as ValidationError).body()).toEqual({ cursor: ['Invalid cursor.'] });
-};
+const invalid = expectInvalidCursor;
 
 describe('note cursors', () => {
   const position = '2025-11-03T13:45:00.000Z#01JB2Z8Y9X0W1V2T3S4R5Q6P7N';

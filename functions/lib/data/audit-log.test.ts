@@ -1,9 +1,9 @@
 import { DynamoDBDocumentClient, QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG_COUNT_WINDOW } from '@praktijk/shared/constants';
 import { countAuditLog, listAuditLog } from './audit-log';
-import { forgetCursorKey } from './cursor-key';
+import { useTestCursorKey } from './test-cursor-key';
 
 // The Logs count is bounded (issue 21 §8): a COUNT Query with Limit window + 1, continued where
 // DynamoDB stopped short at a megabyte, never past the window.
@@ -11,19 +11,8 @@ const ddb = mockClient(DynamoDBDocumentClient);
 const partition = { attribute: 'PK', value: 'T#T1#AUDIT#P1' };
 const lastKey = (n: number) => ({ PK: partition.value, SK: `LOG#${n}` });
 const countCalls = () => ddb.commandCalls(QueryCommand).map((c) => c.args[0].input);
-let keyBefore: string | undefined;
-
-beforeAll(() => {
-  process.env.TABLE_NAME = 'praktijk-test';
-  keyBefore = process.env.CURSOR_KEY;
-  process.env.CURSOR_KEY = 'unit-test-cursor-key';
-  forgetCursorKey();
-});
-afterAll(() => {
-  if (keyBefore === undefined) delete process.env.CURSOR_KEY;
-  else process.env.CURSOR_KEY = keyBefore;
-  forgetCursorKey();
-});
+useTestCursorKey();
+beforeAll(() => void (process.env.TABLE_NAME = 'praktijk-test'));
 afterEach(() => ddb.reset());
 
 describe('the bounded log count', () => {

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors';
-import { forgetCursorKey } from './cursor-key';
 import {
   cursorValue,
   decodeCountedCursor,
@@ -11,20 +10,10 @@ import {
   encodePositionCursor,
   positionCursorValue,
 } from './paging';
+import { underAnotherCursorKey, useTestCursorKey } from './test-cursor-key';
 
 // Cursors are sealed (AES-256-GCM) with their scope as associated data (issue 21 §7).
-const KEY_ENV = 'CURSOR_KEY';
-let before: string | undefined;
-beforeAll(() => {
-  before = process.env[KEY_ENV];
-  process.env[KEY_ENV] = 'unit-test-cursor-key';
-  forgetCursorKey();
-});
-afterAll(() => {
-  if (before === undefined) delete process.env[KEY_ENV];
-  else process.env[KEY_ENV] = before;
-  forgetCursorKey();
-});
+useTestCursorKey();
 
 const invalid = (promise: Promise<unknown>) => expect(promise).rejects.toThrow(ValidationError);
 
@@ -75,11 +64,7 @@ describe('cursors', () => {
 
   it('refuses a cursor sealed under another key (another deployment)', async () => {
     const cursor = (await encodeCursor(key, partition))!;
-    process.env[KEY_ENV] = 'another-key';
-    forgetCursorKey();
-    await invalid(decodeCursor(cursor, partition));
-    process.env[KEY_ENV] = 'unit-test-cursor-key';
-    forgetCursorKey();
+    await underAnotherCursorKey(() => invalid(decodeCursor(cursor, partition)));
   });
 
   it('answers no key for no cursor', async () => {

@@ -1,31 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetCursorKey } from '../data/cursor-key';
+import { describe, expect, it } from 'vitest';
 import { tenantData } from '../data/tenant-data';
-import { ValidationError } from '../errors';
 import { decodeOverviewCursor, encodeOverviewCursor } from './overview';
+import { expectInvalidCursor, useTestCursorKey } from '../data/test-cursor-key';
 
 // The overview's cursor is a note's position sealed for the practice and the episode (issue 21 §7).
-const KEY_ENV = 'CURSOR_KEY';
-let before: string | undefined;
-beforeAll(() => {
-  before = process.env[KEY_ENV];
-  process.env[KEY_ENV] = 'unit-test-cursor-key';
-  forgetCursorKey();
-});
-afterAll(() => {
-  if (before === undefined) delete process.env[KEY_ENV];
-  else process.env[KEY_ENV] = before;
-  forgetCursorKey();
-});
+useTestCursorKey();
 
-const invalid = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ValidationError);
-  expect((error as ValidationError).body()).toEqual({ cursor: ['Invalid cursor.'] });
-};
+const invalid = expectInvalidCursor;
 
 describe('the overview cursor', () => {
   const position = '2024-03-05T14:00:00.000Z#01HQ7Z8Y9X0W1V2T3S4R5Q6P7N';
