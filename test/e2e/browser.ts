@@ -3,6 +3,9 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
 import { type TestUser } from '../support/practice';
 import { axeFindings, describeFindings } from './axe';
+import { recordToasts } from './toast-recorder';
+
+export { toast } from './toast-recorder';
 
 // Debian's Chromium driven by playwright-core (no browser download here). One browser per test
 // file, a fresh context (no shared storage) per test, and a screenshot when a test fails.
@@ -58,6 +61,7 @@ export function useBrowser(): BrowserFixture {
     });
     contexts.push(context);
     await listenForCspViolations(context);
+    await recordToasts(context);
     const page = await context.newPage();
     current ??= page;
     onTestFailed(async ({ task }) => {
@@ -160,13 +164,6 @@ export async function lookAt(page: Page, name: string, options: { fullPage?: boo
   if (!process.env.SCREENSHOTS) return;
   mkdirSync('test-results/screenshots', { recursive: true });
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: options.fullPage });
-}
-
-/** Waits for a toast with this header and content. */
-export async function toast(page: Page, header: string, content: string): Promise<void> {
-  // Success toasts hide after a second (spec 1 §9): both texts are awaited together, so a busy
-  // machine cannot let the toast go between the two looks.
-  await Promise.all([content, header].map((text) => page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 })));
 }
 
 // Every page fails its test on a Content-Security-Policy violation (issue 8.8): the page reports

@@ -109,6 +109,9 @@ describe('episodes modal', () => {
     await page.keyboard.press('Space');
     // Picked up (the handle says so), then dnd-kit's live region says each step by name.
     await page.locator('[data-testid="episode-drag"][aria-pressed="true"]').waitFor();
+    // dnd-kit's keyboard sensor starts listening for the arrows in a zero-delay timer set as the
+    // item is picked up; a timer set now fires after it (timers of one delay fire in order).
+    await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve)));
     await page.keyboard.press('ArrowDown');
     await page.getByText('Hypertensie essentieel is over the place of Diabetes.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');

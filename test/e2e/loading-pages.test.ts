@@ -23,14 +23,19 @@ describe('a page while it loads', () => {
   it('names itself in a level-one heading, and axe finds nothing on it', async () => {
     const page = await browser.signedInPage(url, practice.users.staff, '/');
     // The answer about the current user is held back, so the page stays loading while it is checked.
-    const held: Route[] = [];
-    await page.route(`**${currentUserPath}`, (route) => void held.push(route));
+    // The held requests go on from their own handler: unrouting first would let Chromium resume
+    // them by itself, and a later continue would find them already handled.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${currentUserPath}`, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
     await page.goto(`${url}/users`);
     const loading = page.getByTestId('app-loading');
     await loading.getByRole('heading', { level: 1 }).waitFor();
     await expectAccessible(page, '/users while loading');
-    await page.unroute(`**${currentUserPath}`);
-    for (const route of held) await route.continue();
+    release();
     await page.getByRole('heading', { level: 1, name: 'Practice users' }).waitFor();
   });
 });

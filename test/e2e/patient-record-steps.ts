@@ -5,7 +5,7 @@ import { type TypedApi, typedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { type BrowserFixture, lookAt, useBrowser } from './browser';
+import { type BrowserFixture, lookAt, toast as shownToast, useBrowser } from './browser';
 
 // Steps of the patient record browser test (patient-record.test.ts).
 export async function openRecord(newPage: () => Promise<Page>, url: string, user: TestUser, patientId: string): Promise<Page> {
@@ -19,11 +19,10 @@ export async function openRecord(newPage: () => Promise<Page>, url: string, user
   return page;
 }
 
+/** Waits for the success toast 'Patient memo created' / 'Patient memo was created successfully'. */
 export async function toast(page: Page, header: string): Promise<void> {
-  // Success toasts hide after a second (spec 1 §9): wait for both texts at once.
   const [thing, action] = [header.slice(0, header.lastIndexOf(' ')), header.slice(header.lastIndexOf(' ') + 1)];
-  await page.getByText(`${thing} was ${action} successfully`, { exact: true }).first().waitFor({ timeout: 10_000 });
-  await page.getByText(header, { exact: true }).first().waitFor({ timeout: 1_000 });
+  await shownToast(page, header, `${thing} was ${action} successfully`);
 }
 
 export const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
