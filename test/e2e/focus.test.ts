@@ -200,6 +200,6 @@ describe('success toasts', () => {
 /** Polls until `ms` have passed, the element shown at every look (a toast gone once never comes back). */
 async function stillShownAfter(locator: Locator, ms: number): Promise<void> {
   const since = Date.now();
-  await expect.poll(async () => ((await locator.isVisible()) ? Date.now() - since : 'gone'), { timeout: ms + 5_000, intervals: [100] }).toBeGreaterThan(ms);
+  await expect.poll(async () => ((await locator.isVisible()) ? Date.now() - since : 'gone'), { timeout: ms + 5_000, interval: 100 }).toBeGreaterThan(ms);
   expect(await locator.isVisible()).toBe(true);
 }
