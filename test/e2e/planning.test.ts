@@ -101,9 +101,13 @@ describe('the planning', () => {
 
     // The physician's calendar, open all along, shows both without a reload.
     const events = physician.getByTestId('planning-calendar').locator('.rbc-event');
-    for (const { name } of patients) await events.filter({ hasText: name }).first().waitFor({ timeout: 15_000 });
+    for (const { surname } of patients)
+      await events
+        .filter({ hasText: `${surname}, R.` })
+        .first()
+        .waitFor({ timeout: 15_000 });
     // A 15-minute booking is one line high: the patient's name is on it, inside its box.
-    const booking = events.filter({ hasText: patients[0]!.name }).first();
+    const booking = events.filter({ hasText: `${patients[0]!.surname}, R.` }).first();
     const [box, nameBox] = await Promise.all([booking.boundingBox(), booking.locator('.praktijk-event__name').boundingBox()]);
     expect(nameBox!.y + nameBox!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
     await lookAt(physician, 'planning-physician-day');
