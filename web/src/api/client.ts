@@ -92,7 +92,11 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     if (!response.ok) throw apiErrorFromResponse(response.status, await readJson(response));
 
-    const checked = responseMisfits(route, await readJson(response));
+    const body = await readJson(response);
+    // Cancelled while the body was read (the screen went away, a newer fetch replaced this one):
+    // a cancellation, not an answer that misfits its schema (issue 22 §6: "at []" for every such read).
+    if (options.signal?.aborted) throw options.signal.reason;
+    const checked = responseMisfits(route, body);
     if (!checked.ok) {
       console.error(`Response of ${route.method} ${route.path} does not match its schema at`, checked.paths);
       throw invalidResponseError(response.status);

@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/client';
+import { fakeDeps } from '../api/client.fixtures';
+
+// Issue 22 §6: "Response of GET .../calendar_settings/ does not match its schema at []" was a
+// fetch the query layer cancelled while its body was read: the forgiving read took the cut-off
+// body for an empty one and the client reported a schema misfit.
+describe('an answer whose read is cancelled', () => {
+  it('is a cancellation, not a schema misfit', async () => {
+    const controller = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"id":"u1","consult_'));
+        controller.signal.addEventListener('abort', () => stream.error(controller.signal.reason));
+      },
+    });
+    const deps = fakeDeps([new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } })]);
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = createApiClient(deps).call('getCalendarSettings', { params: { username: 'physician@demo.test' }, signal: controller.signal });
+    await vi.waitFor(() => expect(deps.fetch).toHaveBeenCalled());
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
+    expect(reported).not.toHaveBeenCalled();
+    reported.mockRestore();
+  });
+});
