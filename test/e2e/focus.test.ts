@@ -23,12 +23,19 @@ beforeAll(async () => {
   ({ url, api, practice, token, reasonId } = await clinicalPractice('Focus'));
 });
 
-/** Whether the element has the keyboard's focus. */
-const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+/** 'focused' when the element has the keyboard's focus, else what has it (the failure then says). */
+const focusOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const active = document.activeElement;
+    if (element === active) return 'focused';
+    if (!active || active === document.body) return 'the focus is on <body>';
+    const label = active.getAttribute('aria-label') ?? active.getAttribute('data-testid') ?? active.textContent?.trim().slice(0, 40);
+    return `the focus is on <${active.tagName.toLowerCase()}> ${label ?? ''}`;
+  });
 
 /** Waits until the element has the focus (focus moves after the modal's own effects). */
 async function expectFocusOn(locator: Locator, what: string): Promise<void> {
-  await expect.poll(() => focused(locator), { message: `the focus is on ${what}`, timeout: 5_000 }).toBe(true);
+  await expect.poll(() => focusOf(locator), { message: `the focus is on ${what}`, timeout: 5_000 }).toBe('focused');
 }
 
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Add ICP Code' });
@@ -124,6 +131,44 @@ describe('focus in pickers and modals', () => {
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'hidden' });
     await expectFocusOn(save, 'Save Decursus');
+  });
+});
+
+/**
+ * Opens a modal from `opener` by keyboard: the focus goes to `first` (its first useful control),
+ * never the header's Close; Escape closes it and gives the focus back to the opener.
+ */
+async function opensOnAndGivesBack(page: Page, opener: Locator, dialog: Locator, first: Locator, what: string): Promise<void> {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  await expectFocusOn(first, `${what}, the first useful control`);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await expectFocusOn(opener, 'the control that opened the modal');
+}
+
+describe('focus in the other modals', () => {
+  it("'Invite user' opens on its Email field and gives the focus back to Invite", async () => {
+    const page = await browser.signedInPage(url, practice.users.staff, '/users');
+    const dialog = page.getByRole('dialog', { name: 'Invite user' });
+    await opensOnAndGivesBack(page, page.getByTestId('users-invite'), dialog, dialog.getByRole('textbox', { name: 'Email' }), 'Email');
+  });
+
+  it("'Sign out everywhere?' opens on Cancel, so Enter never signs out unasked, and gives the focus back", async () => {
+    const page = await browser.signedInPage(url, practice.users.nurse, '/account');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await opensOnAndGivesBack(page, page.getByTestId('sign-out-everywhere'), dialog, page.getByTestId('sign-out-everywhere-cancel'), 'Cancel');
+  });
+
+  it("'New Consultation' from the record opens inside its form, not on Close, and gives the focus back", async () => {
+    const visit = await walkIn({ api, token, reasonId });
+    const page = await browser.signedInPage(url, practice.users.physician, `/patients/${visit.patient_id}/view`);
+    await page.setViewportSize(WIDE);
+    const modal = page.getByTestId('new-consultation-modal');
+    const first = modal.getByTestId('new-consultation-form').locator('button, input, textarea').first();
+    await opensOnAndGivesBack(page, page.getByRole('button', { name: 'New Consultation', exact: true }), modal, first, 'the form');
   });
 });
 

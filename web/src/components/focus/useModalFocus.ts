@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { focusablesIn, initialFocusTarget, isFocusable, type Opener, rememberOpener, returnTarget } from './focus-targets';
 
 // Cloudscape's Modal traps the focus and, on opening, puts it on the first control it finds: the
@@ -47,6 +47,31 @@ function returnWhenEnabled(opener: HTMLElement, waiting: HTMLElement | undefined
   document.addEventListener('pointerdown', stop, true);
 }
 
+/**
+ * A modal mounted already open: Cloudscape's focus lock moves the focus to the header's Close a
+ * moment after our effect placed it (it defers its own). Until the user moves the focus (a key or a
+ * pointer), a move onto Close is undone. Returns the clean-up.
+ */
+function takeBackFromFocusLock(root: HTMLElement, dialog: Element | null): () => void {
+  if (!dialog) return () => undefined;
+  let userMoved = false;
+  const onUser = () => {
+    userMoved = true;
+  };
+  const onFocusIn = (event: Event) => {
+    if (userMoved || event.target !== focusablesIn(dialog)[0] || root.contains(event.target as Node)) return;
+    focusInitial(root);
+  };
+  dialog.addEventListener('focusin', onFocusIn);
+  document.addEventListener('keydown', onUser, true);
+  document.addEventListener('pointerdown', onUser, true);
+  return () => {
+    dialog.removeEventListener('focusin', onFocusIn);
+    document.removeEventListener('keydown', onUser, true);
+    document.removeEventListener('pointerdown', onUser, true);
+  };
+}
+
 function giveFocusBack(opener: Opener): void {
   const target = returnTarget(opener);
   target?.focus();
@@ -67,15 +92,17 @@ export interface ModalFocus {
 }
 
 export function useModalFocus(visible: boolean): ModalFocus {
-  const content = useRef<HTMLDivElement | null>(null);
+  // State, not a ref: Cloudscape renders a modal mounted already open into its portal a render
+  // later, so the content is not there yet when the modal's first effect runs; it runs again then.
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
   const opener = useRef<Opener | undefined>(undefined);
   // Before any passive effect: Cloudscape's focus lock moves the focus to Close in its own.
   useLayoutEffect(() => {
     if (visible) opener.current = rememberOpener(document.activeElement);
   }, [visible]);
   useEffect(() => {
-    const root = content.current;
-    if (!visible || !root) return;
+    if (!visible || !content) return;
+    const root = content;
     const dialog = root.closest('[role="dialog"]');
     let placed = focusInitial(root);
     // Content that loads after opening (the ICPC codes) gets the focus once its control is there.
@@ -85,16 +112,18 @@ export function useModalFocus(visible: boolean): ModalFocus {
     });
     if (!placed) observer.observe(root, { childList: true, subtree: true });
     const stopWaiting = setTimeout(() => observer.disconnect(), CONTENT_WAIT_MS);
+    const stopTakingBack = takeBackFromFocusLock(root, dialog);
     return () => {
       observer.disconnect();
       clearTimeout(stopWaiting);
+      stopTakingBack();
       const from = opener.current;
       opener.current = undefined;
       if (from) giveFocusBack(from);
     };
-  }, [visible]);
+  }, [visible, content]);
   const holdContent = useCallback((element: HTMLDivElement | null) => {
-    content.current = element;
+    setContent(element);
   }, []);
   const stopEscape = useCallback((event: KeyboardEvent) => {
     if (event.key === 'Escape') event.stopPropagation();
