@@ -40,6 +40,15 @@ interface RawOptions {
 }
 
 export function createApiClient(deps: ApiClientDeps) {
+  // A misfit is reported once per route and place (issue 22 §6: a screen that asks again must not
+  // flood the console), with the places in the text itself; never the values, which may be PHI.
+  const reported = new Set<string>();
+  const reportMisfit = (route: string, paths: string[]): void => {
+    const text = `Response of ${route} does not match its schema at ${paths.map((path) => path || '(the whole answer)').join(', ')}`;
+    if (reported.has(text)) return;
+    reported.add(text);
+    console.error(text);
+  };
   const here = (): string => {
     const { pathname, search } = deps.currentLocation();
     return `${pathname}${search}`;
@@ -98,7 +107,7 @@ export function createApiClient(deps: ApiClientDeps) {
     if (options.signal?.aborted) throw options.signal.reason;
     const checked = responseMisfits(route, body);
     if (!checked.ok) {
-      console.error(`Response of ${route.method} ${route.path} does not match its schema at`, checked.paths);
+      reportMisfit(`${route.method} ${route.path}`, checked.paths);
       throw invalidResponseError(response.status);
     }
     return checked.data;

@@ -24,3 +24,19 @@ describe('an answer whose read is cancelled', () => {
     reported.mockRestore();
   });
 });
+
+describe('an answer that misfits its schema', () => {
+  it('is reported once per route and place, naming the place, and fails the call each time', async () => {
+    const misfit = () => new Response(JSON.stringify({ id: 'u1', on_call: 'yes' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const deps = fakeDeps([misfit(), misfit()]);
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const client = createApiClient(deps);
+    for (let i = 0; i < 2; i += 1)
+      await expect(client.call('getCalendarSettings', { params: { username: 'physician@demo.test' } })).rejects.toMatchObject({ kind: 'invalid-response' });
+    expect(reported).toHaveBeenCalledTimes(1);
+    expect(String(reported.mock.calls[0]?.[0])).toBe(
+      'Response of GET /api/planning/practitioners/{username}/calendar_settings/ does not match its schema at consult_reason_types, on_call, consistency_token',
+    );
+    reported.mockRestore();
+  });
+});
