@@ -32,11 +32,13 @@ async function newPatient(surname: string): Promise<string> {
   return (created.body as { id: string }).id;
 }
 
-/** Whether the element is wholly inside the window (not scrolled away, not cut off). */
-async function inViewport(page: Page, element: Locator): Promise<boolean> {
-  const box = await element.boundingBox();
-  const size = page.viewportSize();
-  return Boolean(box && size && box.y >= 0 && box.y + box.height <= size.height && box.x >= 0 && box.x + box.width <= size.width);
+/** Whether the element is wholly inside the window (not scrolled away, not cut off), found and measured in one step. */
+async function inViewport(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const { clientWidth, clientHeight } = document.documentElement;
+    return box.height > 0 && box.top >= 0 && box.bottom <= clientHeight && box.left >= 0 && box.right <= clientWidth;
+  });
 }
 
 /** The accessible name of the focused control, read from its label or aria attributes. */
@@ -90,12 +92,12 @@ describe('locked forms', () => {
     // The actions bar stays in the window: with the first field, and halfway down the form.
     const unlock = page.getByTestId('general-form-unlock');
     await firstName.scrollIntoViewIfNeeded(); // the memo comes first on General
-    expect(await inViewport(page, firstName)).toBe(true);
-    expect(await inViewport(page, unlock)).toBe(true);
+    await expect.poll(() => inViewport(firstName)).toBe(true);
+    await expect.poll(() => inViewport(unlock)).toBe(true);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-    expect(await inViewport(page, firstName)).toBe(false);
-    expect(await inViewport(page, unlock)).toBe(true);
-    expect(await inViewport(page, page.getByTestId('general-form-submit'))).toBe(true);
+    await expect.poll(() => inViewport(firstName)).toBe(false);
+    await expect.poll(() => inViewport(unlock)).toBe(true);
+    await expect.poll(() => inViewport(page.getByTestId('general-form-submit'))).toBe(true);
     await lookAt(page, 'locked-general-middle-1024');
 
     // Unlock by keyboard: the fields become editable and focus lands on one of them.
@@ -115,8 +117,8 @@ describe('locked forms', () => {
     const summary = page.getByTestId('general-form-error-summary');
     await summary.waitFor();
     await expect.poll(() => focusedName(page)).toBe('First name');
-    expect(await inViewport(page, firstName)).toBe(true);
-    expect(await inViewport(page, summary)).toBe(true);
+    await expect.poll(() => inViewport(firstName)).toBe(true);
+    await expect.poll(() => inViewport(summary)).toBe(true);
     expect(await summary.getByRole('button').allTextContents()).toEqual(['First name', 'Surname']);
     await expectAccessible(page, 'General, after a failed submit');
     await lookAt(page, 'locked-general-errors-1024');
@@ -174,8 +176,8 @@ describe('locked forms', () => {
     await summary.waitFor();
     await expect.poll(() => focusedName(page)).toBe('First name');
     expect(await summary.getByRole('button').allTextContents()).toEqual(['First name', 'Surname', 'Date of birth', 'Biological gender']);
-    expect(await inViewport(page, summary)).toBe(true);
-    expect(await inViewport(page, page.getByTestId('new-patient-form-submit'))).toBe(true);
+    await expect.poll(() => inViewport(summary)).toBe(true);
+    await expect.poll(() => inViewport(page.getByTestId('new-patient-form-submit'))).toBe(true);
     expectNoHeadingJump(await headingLevels(page));
     await expectAccessible(page, 'New Patient, after a failed submit');
     await lookAt(page, 'locked-new-patient-errors-1024');

@@ -135,12 +135,18 @@ describe('patient logs, label and relations in words', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     const tablist = page.getByRole('tablist', { name: 'Patient record' });
     await tablist.waitFor();
-    const frame = await page.evaluate(() => document.documentElement.clientWidth);
-    for (const name of ['General', 'Disabilities', 'Relations', 'Insurances', 'Memo', 'Manage', 'Patient Portal']) {
-      const box = await page.getByRole('tab', { name, exact: true }).boundingBox();
-      expect(box, name).not.toBeNull();
-      expect(box!.x + box!.width, name).toBeLessThanOrEqual(frame);
-    }
+    // Every tab's right edge inside the window, found and measured in one step.
+    const rightEdges = () =>
+      tablist.evaluate((list) => {
+        const frame = document.documentElement.clientWidth;
+        return Object.fromEntries(
+          Array.from(list.querySelectorAll('[role="tab"]')).map((tab) => [tab.textContent!.trim(), tab.getBoundingClientRect().right <= frame]),
+        );
+      });
+    const allInside = Object.fromEntries(
+      ['General', 'Disabilities', 'Relations', 'Insurances', 'Memo', 'Manage', 'Patient Portal'].map((name) => [name, true]),
+    );
+    await expect.poll(rightEdges).toMatchObject(allInside);
     // Nothing scrolls sideways in the tab row (Cloudscape shows its arrows only then).
     expect(await tablist.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
     await lookAt(page, 'h678-tabs-1024');

@@ -19,11 +19,11 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
     // One entry per toast element; a toast whose content renders after its header gains the lines.
     const entries = new WeakMap<Element, { lines: string[]; taken: boolean }>();
     const look = () => {
-      for (const item of document.querySelectorAll<HTMLElement>('[data-testid="toasts"] li')) {
+      for (const item of Array.from(document.querySelectorAll<HTMLElement>('[data-testid="toasts"] li'))) {
         if (!item.checkVisibility()) continue;
         const lines = item.innerText
           .split('\n')
-          .map((line) => line.trim())
+          .map((line: string) => line.trim())
           .filter(Boolean);
         if (lines.length === 0) continue;
         const entry = entries.get(item);
