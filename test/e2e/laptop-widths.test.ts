@@ -162,6 +162,17 @@ describe('laptop widths (issue 22 §4)', () => {
         await nextPaint(page);
         await expectNoSplitWords(card, `the ${key} card at ${size.width}`);
       }
+      // A row's Print and Stop stand apart, never glued into one word 'PrintStop'.
+      const gap = await page.getByTestId('record-card-chronic').evaluate((card) => {
+        const row = card.querySelector('tbody tr')!;
+        const button = (name: string) =>
+          Array.from(row.querySelectorAll('button'))
+            .find((b) => b.textContent?.trim() === name)!
+            .getBoundingClientRect();
+        const [print, stop] = [button('Print'), button('Stop')];
+        return print.bottom <= stop.top || stop.bottom <= print.top ? Infinity : Math.round(stop.left - print.right);
+      });
+      expect(gap).toBeGreaterThanOrEqual(4);
       // At the page's end the bar sits below the last card, never over it.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await nextPaint(page);

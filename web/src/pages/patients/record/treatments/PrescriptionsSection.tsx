@@ -91,7 +91,8 @@ function PrescriptionList({ isChronic, patientId, decursusId, headingVariant, on
   const rowActions =
     mayChange || mayExecute
       ? (p: Prescription) => (
-          <>
+          // Apart, not glued together as 'PrintStop': a fragment would be one child of the list's row actions.
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
             {mayExecute && mayPrint(p) && (
               <Button
                 variant="inline-link"
@@ -113,7 +114,7 @@ function PrescriptionList({ isChronic, patientId, decursusId, headingVariant, on
                 Copy
               </Button>
             )}
-          </>
+          </SpaceBetween>
         )
       : undefined;
 
