@@ -1,19 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeRealtime } from '../realtime/bus';
-import { INVALIDATING_TYPES } from './realtime-invalidation';
-import { createRealtimeInvalidator } from './realtime-passes';
+import { INVALIDATING_TYPES, keysToInvalidate } from './realtime-invalidation';
 
-/** Mounted once with the signed-in pages: realtime messages invalidate the answers they concern, a burst in one pass. */
+/** Mounted once with the signed-in pages: realtime messages invalidate the answers they concern. */
 export function RealtimeInvalidation() {
   const client = useQueryClient();
   useEffect(() => {
-    const invalidator = createRealtimeInvalidator(client);
-    const unsubscribes = INVALIDATING_TYPES.map((type) => subscribeRealtime(type, (payload) => invalidator.receive(type, payload)));
-    return () => {
-      unsubscribes.forEach((unsubscribe) => unsubscribe());
-      invalidator.stop();
-    };
+    const unsubscribes = INVALIDATING_TYPES.map((type) =>
+      subscribeRealtime(type, (payload) => {
+        for (const queryKey of keysToInvalidate(type, payload)) void client.invalidateQueries({ queryKey });
+      }),
+    );
+    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
   }, [client]);
   return null;
 }

@@ -49,7 +49,7 @@ export function PlanningHomePage() {
               <NewEntryButtons
                 day={day}
                 hours={DEFAULT_CALENDAR_CONFIG}
-                practitioner={first}
+                practitionerId={first.id}
                 canBook={user.canBook}
                 canMove={user.canMove}
                 onDialog={openDialog}
