@@ -1,4 +1,5 @@
-import { type Page } from 'playwright-core';
+import { type Page, type Route } from 'playwright-core';
+import { routes } from '@praktijk/shared/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { typedApi } from '../support/api';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
@@ -19,7 +20,7 @@ beforeAll(async () => {
   practice = await createTestPractice();
 });
 
-const CURRENT_USER = '**/api/auth/current/';
+const CURRENT_USER = `**${routes.find((r) => r.operation === 'getCurrentUser')!.path}`;
 
 /** Watches the page for any visit to /login or /logout (a sign-out, however brief). */
 function signOuts(page: Page): string[] {
@@ -36,6 +37,21 @@ async function slowCurrentUser(page: Page, delayMs = 1500): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.continue();
   });
+}
+
+/**
+ * Holds every answer of GET /api/auth/current/ until `release` is called. The held requests go on
+ * from their own handler: unrouting first would let Chromium resume them by itself, and a later
+ * continue would find them already handled.
+ */
+async function holdCurrentUser(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CURRENT_USER, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
 }
 
 describe('screens guarded by their permission', () => {
@@ -121,5 +137,20 @@ describe('a 403 on a secondary call', () => {
     expect(new URL(page.url()).pathname).toBe('/patients/new');
     await expectAccessible(page);
     await lookAt(page, 'access-employer-403', { fullPage: true });
+  });
+});
+
+// A page is never without its level-one heading, even while it loads: axe found /users without
+// one when it looked between the route and the user's answer (a full suite under load).
+describe('a page while it loads', () => {
+  it('names itself in a level-one heading, and axe finds nothing on it', async () => {
+    const page = await browser.signedInPage(url, practice.users.staff, '/');
+    // The answer about the current user is held back, so the page stays loading while it is checked.
+    const held = await holdCurrentUser(page);
+    await page.goto(`${url}/users`);
+    await page.getByTestId('app-loading').getByRole('heading', { level: 1 }).waitFor();
+    await expectAccessible(page, '/users while loading');
+    held.release();
+    await page.getByRole('heading', { level: 1, name: 'Practice users' }).waitFor();
   });
 });
