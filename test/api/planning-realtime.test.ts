@@ -5,7 +5,8 @@ import { listen, until } from './calendar-setup';
 
 // The realtime 'planning' message (spec 1 §4, issue 11): after a booking, a move, an arrival, a
 // treatment, a blocked time's create, change and delete, and a booking's delete, the practice's
-// open screens hear which practitioner's days changed (ids and days only, no names), and another
+// open screens hear which practitioner's days changed, and for a consultation which one and whose
+// (ids and days only, no names; issue 22 §6), and another
 // practice's screens hear nothing.
 let world: BookingWorld;
 
@@ -58,15 +59,15 @@ describe("the practice's planning messages", () => {
       ).toBe(204);
 
       const expected = [
-        { practitioner: physician.id, dates: [d1], consultation: c.id, change: 'booking' },
-        { practitioner: physician.id, dates: [d1, d2], consultation: c.id, change: 'booking' },
-        { practitioner: physician.id, dates: [d2], consultation: c.id, change: 'arrival' },
-        { practitioner: physician.id, dates: [d2], consultation: c.id, change: 'treatment' },
+        { practitioner: physician.id, dates: [d1], consultation: c.id, patient: c.patient_id, change: 'booking' },
+        { practitioner: physician.id, dates: [d1, d2], consultation: c.id, patient: c.patient_id, change: 'booking' },
+        { practitioner: physician.id, dates: [d2], consultation: c.id, patient: c.patient_id, change: 'arrival' },
+        { practitioner: physician.id, dates: [d2], consultation: c.id, patient: c.patient_id, change: 'treatment' },
         { practitioner: physician.id, dates: [d1, d2], change: 'blocked' },
         { practitioner: physician.id, dates: [d1, d2], change: 'blocked' },
         { practitioner: physician.id, dates: [d1], change: 'blocked' },
-        { practitioner: physician.id, dates: [d2], consultation: gone.id, change: 'booking' },
-        { practitioner: physician.id, dates: [d2], consultation: gone.id, change: 'booking' },
+        { practitioner: physician.id, dates: [d2], consultation: gone.id, patient: gone.patient_id, change: 'booking' },
+        { practitioner: physician.id, dates: [d2], consultation: gone.id, patient: gone.patient_id, change: 'booking' },
       ];
       const planning = (messages: { type: string; payload: Record<string, unknown> }[]) => messages.filter((m) => m.type === 'planning').map((m) => m.payload);
       await until(() => planning(screen.messages).length >= expected.length && planning(ownSchedule.messages).length >= expected.length);

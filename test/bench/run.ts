@@ -12,12 +12,14 @@ import { episodeOverviewFigures, printEpisodeOverviewFigures } from './episodes'
 import { consultationOpeningFigures, printConsultationOpeningFigures } from './consultation';
 import { healthRecordFigures, printHealthRecordFigures } from './health';
 import { planningFigures, printPlanningFigures } from './planning';
+import { printRealtimeFigures, realtimeRequestFigures } from './realtime-requests';
 
 process.env.PRAKTIJK_QUIET_LOGS = '1';
 // Count each request's DynamoDB calls (functions/lib/data/call-counter.ts); set before the twin's first client.
 process.env.PRAKTIJK_COUNT_DB_CALLS = '1';
 const ROUNDS = 300;
-const webDist = join(import.meta.dirname, '..', '..', 'web', 'dist');
+// PRAKTIJK_WEB_ROOT: a private build, as for the browser tests (the realtime figures drive the pages).
+const webDist = process.env.PRAKTIJK_WEB_ROOT ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
 
 printBundleFigures(webDist);
 
@@ -48,6 +50,7 @@ try {
   printEpisodeOverviewFigures(await episodeOverviewFigures(twin.url, practice.id, token));
   printHealthRecordFigures(await healthRecordFigures(twin.url, practice.id, token));
   printPlanningFigures(await planningFigures(twin.url));
+  printRealtimeFigures(await realtimeRequestFigures(twin.url));
 
   // BENCH_PATIENTS=1000,100000 by default; a smaller pair makes a quick run.
   const sizes = (process.env.BENCH_PATIENTS ?? '1000,100000').split(',').map(Number);

@@ -23,6 +23,13 @@ describe('next free slot', () => {
     expect(nextFree(search({ from: '2026-03-09T09:15' }))?.start).toBe('2026-03-09T09:15');
   });
 
+  it('finds a free quarter of an hour between bookings today when asked for 15 minutes (issue 22 §3)', () => {
+    const spans = { '2026-03-09': [at('A', '08:00', '10:45'), at('B', '11:00', '12:00')] };
+    expect(nextFree(search({ spans, from: '2026-03-09T08:05', minutes: 15 }))).toEqual({ start: '2026-03-09T10:45', end: '2026-03-09T11:00' });
+    // 30 minutes do not fit there: the next working day (the client's old fixed default).
+    expect(nextFree(search({ spans, from: '2026-03-09T08:05', minutes: 30 }))?.start).toBe('2026-03-10T08:00');
+  });
+
   it('skips bookings and blocked times, keeping the grid', () => {
     const spans = { '2026-03-09': [at('A', '08:00', '08:20'), at('B', '08:30', '09:30', 'blocked')] };
     expect(nextFree(search({ spans }))?.start).toBe('2026-03-09T09:30');

@@ -72,6 +72,12 @@ export async function bookConsultation({ body }: Input<'bookConsultation'>, ctx:
   } else {
     await ctx.data.transact(items);
   }
-  await announcePlanning(ctx.tenantId, { practitioner: practitioner.id, dates: [consultation.date], consultation: consultation.id, change: 'booking' });
+  await announcePlanning(ctx.tenantId, {
+    practitioner: practitioner.id,
+    dates: [consultation.date],
+    consultation: consultation.id,
+    patient: consultation.patient_id,
+    change: 'booking',
+  });
   return toConsultation(consultation, null, ctx);
 }

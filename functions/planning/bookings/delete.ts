@@ -70,6 +70,7 @@ export async function deleteConsultation({ params, query }: Input<'deleteConsult
     practitioner: consultation.practitioner_id,
     dates: [consultation.date],
     consultation: consultation.id,
+    patient: consultation.patient_id,
     change: 'booking',
   });
   return undefined;

@@ -57,7 +57,13 @@ async function setLetter(ctx: RequestContext, id: string, letter: StoredLetter |
   }
   const after = await writeConsultation(ctx, before, { letter }, token, [letterAudit(ctx, before, letter)]);
   if (before.letter) await removeObject(before.letter.key);
-  await announcePlanning(ctx.tenantId, { practitioner: after.practitioner_id, dates: [after.date], consultation: after.id, change: 'booking' });
+  await announcePlanning(ctx.tenantId, {
+    practitioner: after.practitioner_id,
+    dates: [after.date],
+    consultation: after.id,
+    patient: after.patient_id,
+    change: 'booking',
+  });
   return showConsultation(ctx.data, after, pair.decursus, ctx);
 }
 

@@ -44,6 +44,12 @@ export async function createConsultation({ params, body }: Input<'createConsulta
   });
   await ctx.data.transact(newConsultationItems(ctx, built, body.consistency_token ?? body.episode?.consistency_token));
   const { consultation } = built;
-  await announcePlanning(ctx.tenantId, { practitioner: practitioner.id, dates: [consultation.date], consultation: consultation.id, change: 'booking' });
+  await announcePlanning(ctx.tenantId, {
+    practitioner: practitioner.id,
+    dates: [consultation.date],
+    consultation: consultation.id,
+    patient: consultation.patient_id,
+    change: 'booking',
+  });
   return toConsultation(consultation, null, ctx);
 }

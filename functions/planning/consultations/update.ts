@@ -35,7 +35,13 @@ export async function updateConsultation({ params, body }: Input<'updateConsulta
   const errors = formChoiceErrors(reads, body, consultation.patient_id, consultation.practitioner_id);
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const after = await writeConsultation(ctx, consultation, form, consistency_token);
-  await announcePlanning(ctx.tenantId, { practitioner: after.practitioner_id, dates: [after.date], consultation: after.id, change: 'booking' });
+  await announcePlanning(ctx.tenantId, {
+    practitioner: after.practitioner_id,
+    dates: [after.date],
+    consultation: after.id,
+    patient: after.patient_id,
+    change: 'booking',
+  });
   return showConsultation(ctx.data, after, decursus, ctx);
 }
 
@@ -92,7 +98,7 @@ async function moveConsultation(
 /** One message per practitioner whose calendar changed, naming the days. */
 async function announceMove(ctx: RequestContext, before: StoredConsultation, after: StoredConsultation): Promise<void> {
   const message = (practitioner: string, dates: string[]) =>
-    announcePlanning(ctx.tenantId, { practitioner, dates: [...new Set(dates)], consultation: after.id, change: 'booking' });
+    announcePlanning(ctx.tenantId, { practitioner, dates: [...new Set(dates)], consultation: after.id, patient: after.patient_id, change: 'booking' });
   if (before.practitioner_id === after.practitioner_id) await message(after.practitioner_id, [before.date, after.date]);
   else await Promise.all([message(before.practitioner_id, [before.date]), message(after.practitioner_id, [after.date])]);
 }
@@ -103,7 +109,13 @@ export async function setConsultationArrived({ params, body }: Input<'setConsult
   if (refusal) throw ValidationError.nonField(refusal);
   const arrived_at = body.arrived ? (consultation.arrived ? consultation.arrived_at : new Date().toISOString()) : null;
   const after = await writeConsultation(ctx, consultation, { arrived: body.arrived, arrived_at }, body.consistency_token);
-  await announcePlanning(ctx.tenantId, { practitioner: after.practitioner_id, dates: [after.date], consultation: after.id, change: 'arrival' });
+  await announcePlanning(ctx.tenantId, {
+    practitioner: after.practitioner_id,
+    dates: [after.date],
+    consultation: after.id,
+    patient: after.patient_id,
+    change: 'arrival',
+  });
   return showConsultation(ctx.data, after, decursus, ctx);
 }
 
@@ -113,7 +125,13 @@ export async function setConsultationProcessed({ params, body }: Input<'setConsu
   if (refusal) throw ValidationError.nonField(refusal);
   const processed_at = body.processed ? (consultation.processed ? consultation.processed_at : new Date().toISOString()) : null;
   const after = await writeConsultation(ctx, consultation, { processed: body.processed, processed_at }, body.consistency_token);
-  await announcePlanning(ctx.tenantId, { practitioner: after.practitioner_id, dates: [after.date], consultation: after.id, change: 'treatment' });
+  await announcePlanning(ctx.tenantId, {
+    practitioner: after.practitioner_id,
+    dates: [after.date],
+    consultation: after.id,
+    patient: after.patient_id,
+    change: 'treatment',
+  });
   return showConsultation(ctx.data, after, decursus, ctx);
 }
 

@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type UserProfileItem } from '@praktijk/functions/lib/data/items';
+import { tenantData } from '@praktijk/functions/lib/data/tenant-data';
+import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
 import { REFERENCE_CATALOGUES } from '@praktijk/functions/lib/catalogue/registry';
 import { consultationCreateSchema } from '@praktijk/shared/schemas/consultations';
 import { decursusFieldsSchema } from '@praktijk/shared/schemas/decursus';
 import { consultReasonTypeCreateSchema } from '@praktijk/shared/schemas/planning';
 import { DEMO_CONSULTATIONS, DEMO_REASON_TYPES } from './demo-consultation-plan';
+import { demoConsultation } from './demo-consultations';
+import { consultationInsuranceOf, demoPatients } from './demo-plan';
 import { DEMO_PRACTICES } from './demo-users';
 
 // The demo consultations must be what the API would accept and keep: forms and notes pass their
@@ -42,5 +47,36 @@ describe('the demo consultations', () => {
     const today = DEMO_CONSULTATIONS.filter((c) => c.minutesAgo < 60);
     expect(today).toEqual([expect.objectContaining({ isWalkin: true, arrived: true, processed: false })]);
     expect(new Set(DEMO_CONSULTATIONS.filter((c) => c.processed).map((c) => c.patient)).size).toBe(2);
+  });
+});
+
+// Issue 22 §7: as written, a treated consultation reads "Treated" at its own end, the walk-in of
+// today has arrived at its start, and each takes the patient's one insurance as the form would.
+describe('the demo consultations as written', () => {
+  beforeAll(() => void (process.env.TABLE_NAME = 'praktijk-test'));
+  const now = new Date('2026-11-26T14:00:00Z');
+  const planned = demoPatients(Math.min(...DEMO_PRACTICES.map((p) => p.patients)));
+  const target = {
+    data: tenantData('T-DEMO'),
+    physician: { id: 'U-PHYSICIAN', email: 'arts@demo.test', first_name: 'Anand', last_name: 'Ramdin', prefix: 'Dr.' } as UserProfileItem,
+    patients: planned.map((p, i) => ({ ...p.fields, id: `P${i}` }) as StoredPatient),
+    reasonTypes: new Map(DEMO_REASON_TYPES.map((name) => [name, `R-${name}`] as const)),
+    consultationInsurance: planned.map((p, i) => (consultationInsuranceOf(p.insurances) === null ? null : `I${i}`)),
+  };
+
+  it('are treated at their end and arrived at their start, never before their own time', () => {
+    for (const plan of DEMO_CONSULTATIONS) {
+      const { consultation, items } = demoConsultation(target, plan, now);
+      expect(items.consultation.updated, plan.reason).toBe(consultation.updated);
+      expect(consultation.updated, plan.reason).toBe(plan.processed ? consultation.end : consultation.start);
+      expect(consultation.updated >= consultation.start, plan.reason).toBe(true);
+    }
+  });
+
+  it("take the patient's only insurance, the walk-in of today too", () => {
+    const walkIn = DEMO_CONSULTATIONS.find((c) => c.isWalkin)!;
+    expect(planned[walkIn.patient]!.insurances).toHaveLength(1);
+    expect(demoConsultation(target, walkIn, now).consultation.insurance).toBe(`I${walkIn.patient}`);
+    for (const plan of DEMO_CONSULTATIONS) expect(demoConsultation(target, plan, now).consultation.insurance).toBe(target.consultationInsurance[plan.patient]);
   });
 });

@@ -1,16 +1,27 @@
 import { ulid } from 'ulid';
+import { createEmployerItem } from '@praktijk/functions/catalogue/employers';
 import { INSURANCE, MEMO, RELATION } from '@praktijk/functions/lib/patients/record-kinds';
 import { createPatientRecord, type Actor } from '@praktijk/functions/lib/patients/records';
 import { insertPatient, nextInternalNumber, PATIENT_MODEL } from '@praktijk/functions/lib/patients/repository';
 import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
 import { todayIso } from '@praktijk/shared/schemas/fields';
-import { demoPatients, demoRelations } from './demo-plan';
+import { consultationInsuranceOf, demoEmployers, demoPatients, demoRelations } from './demo-plan';
 
 // The demo practice's patients (demo-plan.ts), written through the same transactional code as the
-// API (with audit entries under the practice's staff user), with relations, insurances and memos.
-export async function seedDemoPatients(actor: Actor, count: number): Promise<StoredPatient[]> {
+// API (with audit entries under the practice's staff user), with relations, insurances and memos,
+// and the employers they name in the practice's employer catalogue (so 'Add employer' finds
+// "Telesur" instead of adding it twice).
+
+export interface SeededPatients {
+  patients: StoredPatient[];
+  /** Per patient (by index): the insurance id a consultation of theirs is for, as the form preselects it; null for none. */
+  consultationInsurance: (string | null)[];
+}
+
+export async function seedDemoPatients(actor: Actor, count: number): Promise<SeededPatients> {
   const planned = demoPatients(count);
   const patients: StoredPatient[] = [];
+  for (const name of demoEmployers(planned.map((p) => p.fields))) await createEmployerItem(actor.tenantId, { name, code: null });
   for (const { fields } of planned) {
     const id = ulid();
     const now = new Date().toISOString();
@@ -23,13 +34,17 @@ export async function seedDemoPatients(actor: Actor, count: number): Promise<Sto
       ),
     );
   }
+  const consultationInsurance: (string | null)[] = [];
   for (const [i, { insurances, memo }] of planned.entries()) {
     const patient = patients[i]!;
-    for (const insurance of insurances) await createPatientRecord(actor, INSURANCE, patient.id, insurance);
+    const ids: string[] = [];
+    for (const insurance of insurances) ids.push((await createPatientRecord(actor, INSURANCE, patient.id, insurance)).id);
+    const chosen = consultationInsuranceOf(insurances);
+    consultationInsurance.push(chosen === null ? null : ids[chosen]!);
     if (memo) await createPatientRecord(actor, MEMO, patient.id, { description: memo });
   }
   for (const { from, to, relation_id } of demoRelations(patients, todayIso())) {
     await createPatientRecord(actor, RELATION, patients[from]!.id, { to_patient: patients[to]!.id, relation_id });
   }
-  return patients;
+  return { patients, consultationInsurance };
 }

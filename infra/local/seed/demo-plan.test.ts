@@ -8,7 +8,7 @@ import { relationKind } from '@praktijk/shared/records/relation';
 import { type ReferenceCatalogueName } from '@praktijk/shared/schemas/catalogue';
 import { todayIso } from '@praktijk/shared/schemas/fields';
 import { patientCreateSchema, type PatientFields } from '@praktijk/shared/schemas/patients';
-import { demoPatients, demoRelations } from './demo-plan';
+import { consultationInsuranceOf, demoEmployers, demoPatients, demoRelations } from './demo-plan';
 import { DEMO_PRACTICES } from './demo-users';
 
 // The demo data must be what the API would accept and keep: each patient passes the create schema
@@ -113,5 +113,55 @@ describe('the demo records', () => {
       if (relation_id === 'MTH' || relation_id === 'FTH') expect(gap).toBeGreaterThanOrEqual(15);
       if (relation_id === 'SPS') expect(ageOf(younger.date_of_birth)).toBeGreaterThanOrEqual(18);
     }
+  });
+});
+
+// Issue 22 §7: the demo data reads true: insurance types fit the age, spouses are married, the
+// employers named on patients are in the practice's employer catalogue.
+describe('the demo data, read together', () => {
+  it('gives each patient an insurance type of their age: SZF children 0-16 and seniors 60+, neither for other adults', () => {
+    for (const { fields, insurances } of planned) {
+      const age = ageOf(fields.date_of_birth);
+      const who = `${fields.first_name} ${fields.surname}, ${age}`;
+      for (const { type_id, is_primary, effective_date } of insurances) {
+        if (type_id === 'SZF-KIND') expect(age, who).toBeLessThanOrEqual(16);
+        if (type_id === 'SZF-SEN') expect(age, who).toBeGreaterThanOrEqual(60);
+        if (is_primary && age <= 16) expect(type_id, who).toBe('SZF-KIND');
+        if (is_primary && age >= 60) expect(type_id, who).toBe('SZF-SEN');
+        expect(effective_date >= fields.date_of_birth, who).toBe(true);
+      }
+    }
+    const types = new Set(planned.flatMap((p) => p.insurances.map((i) => i.type_id)));
+    expect([...types]).toEqual(expect.arrayContaining(['SZF-KIND', 'SZF-SEN', 'SZF-BZV']));
+  });
+
+  it('relates spouses only when both are married, never a single, divorced or widowed patient', () => {
+    const relations = demoRelations(patients, today);
+    const spouses = relations.filter((r) => r.relation_id === 'SPS');
+    for (const { from, to } of spouses) expect([patients[from]!.marital_status_id, patients[to]!.marital_status_id]).toEqual(['M', 'M']);
+    // Checked on a family whose younger adult is widowed: siblings, not spouses.
+    const widowed = [
+      { ...patients[0]!, surname: 'Proef', date_of_birth: '1970-01-01', marital_status_id: 'M' },
+      { ...patients[0]!, surname: 'Proef', date_of_birth: '1975-01-01', marital_status_id: 'W' },
+    ];
+    expect(demoRelations(widowed, today)).toEqual([{ from: 1, to: 0, relation_id: 'SIB' }]);
+    expect(demoRelations([widowed[0]!, { ...widowed[1]!, marital_status_id: 'M' }], today)).toEqual([{ from: 1, to: 0, relation_id: 'SPS' }]);
+  });
+
+  it("has a consultation take the patient's only insurance, as the form preselects it, and none of two or of an inactive one", () => {
+    const one = planned.find((p) => p.insurances.length === 1)!;
+    const two = planned.find((p) => p.insurances.length === 2)!;
+    expect(consultationInsuranceOf(one.insurances)).toBe(0);
+    expect(consultationInsuranceOf(two.insurances)).toBeNull();
+    expect(consultationInsuranceOf([])).toBeNull();
+    expect(consultationInsuranceOf([{ is_active: false }])).toBeNull();
+  });
+
+  it('puts every employer named on a patient in the employer catalogue once', () => {
+    const catalogue = demoEmployers(patients);
+    for (const { employer } of patients) if (employer) expect(catalogue, employer).toContain(employer);
+    expect(catalogue).toContain('Telesur');
+    expect(new Set(catalogue.map((name) => name.toLowerCase())).size).toBe(catalogue.length);
+    expect(catalogue).not.toContain('');
   });
 });

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type UserProfileItem } from '@praktijk/functions/lib/data/items';
+import { tenantData } from '@praktijk/functions/lib/data/tenant-data';
+import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
+import { practiceInstant } from '@praktijk/shared/practice-clock';
 import { REFERENCE_CATALOGUES } from '@praktijk/functions/lib/catalogue/registry';
 import { blockedTimeErrors, bookingTimeErrors } from '@praktijk/functions/lib/planning/rules';
 import { overlapping } from '@praktijk/functions/lib/planning/spans';
@@ -8,6 +12,7 @@ import { blockedTimeCreateSchema, bookingCreateSchema, DEFAULT_CALENDAR_CONFIG }
 import { decursusFieldsSchema } from '@praktijk/shared/schemas/decursus';
 import { DEMO_REASON_TYPES } from './demo-consultation-plan';
 import { DEMO_VISITS, DEMO_WALK_INS } from './demo-week-reasons';
+import { bookingConsultation } from './demo-week';
 import { demoWeek, type DemoWeek, type DemoWeekInput, FIRST_WEEK_PATIENT } from './demo-week-plan';
 
 // The demo week must be one the API could have made: bookings on the grid within the calendar's
@@ -125,6 +130,49 @@ describe('the demo week', () => {
       for (const code of [visit.note.icpc_subjective_id, visit.note.icpc_evaluation_id].filter(Boolean)) {
         expect(icpc.find((e) => e.code === code)?.parent, code!).toMatch(/^[A-Z]$/);
       }
+    }
+  });
+});
+
+// Issue 22 §7: the consultation bar shows a treated consultation's update time ("Treated ..."):
+// the week as written is treated at or after its own time, never at the time reception booked it.
+describe('the demo week as written', () => {
+  // The item builders name the table in the revision's key.
+  beforeAll(() => void (process.env.TABLE_NAME = 'praktijk-test'));
+  const physician = { id: 'U-PHYSICIAN', email: 'arts@demo.test', first_name: 'Anand', last_name: 'Ramdin', prefix: 'Dr.' } as UserProfileItem;
+  const writer = { tenantId: 'T-DEMO', userId: physician.id, user: physician, data: tenantData('T-DEMO') };
+  const targetOf = (input: DemoWeekInput) => ({
+    tenantId: writer.tenantId,
+    physician,
+    patients: Array.from({ length: input.patients }, (_, i) => ({ id: `P${i}`, first_name: 'Demo', surname: `Patient ${i}` }) as StoredPatient),
+    // Every third patient has one insurance; the others none or two (none preselected).
+    consultationInsurance: Array.from({ length: input.patients }, (_, i) => (i % 3 === 0 ? `I${i}` : null)),
+    reasonTypes: new Map(DEMO_REASON_TYPES.map((name) => [name, `R-${name}`] as const)),
+    seed: input.seed,
+  });
+
+  it.each(MOMENTS)('is treated at or after its own time, arrived at its start, changed never before it was booked ($today)', (input) => {
+    const now = practiceInstant(nowOf(input));
+    const target = targetOf(input);
+    for (const plan of demoWeek(input).bookings) {
+      const { consultation, items } = bookingConsultation(writer, target, plan, now);
+      const who = `${plan.start} ${plan.state}`;
+      expect(items.consultation.updated, who).toBe(consultation.updated);
+      expect(consultation.updated >= consultation.created, who).toBe(true);
+      if (plan.state === 'treated') expect(consultation.updated, who).toBe(consultation.end);
+      if (plan.state === 'arrived') expect(consultation.updated, who).toBe(consultation.start);
+      if (plan.state === 'booked') expect(consultation.updated <= consultation.start, who).toBe(true);
+      if (plan.state !== 'booked') expect(consultation.updated <= now.toISOString(), who).toBe(true);
+    }
+  });
+
+  it("takes the patient's one insurance, walk-ins too, and none where the form would preselect none", () => {
+    const input = MOMENTS[0]!;
+    const target = targetOf(input);
+    const bookings = demoWeek(input).bookings;
+    expect(bookings.some((b) => b.isWalkin && target.consultationInsurance[b.patient])).toBe(true);
+    for (const plan of bookings) {
+      expect(bookingConsultation(writer, target, plan, practiceInstant(nowOf(input))).consultation.insurance).toBe(target.consultationInsurance[plan.patient]);
     }
   });
 });

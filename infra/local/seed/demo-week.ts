@@ -3,7 +3,7 @@ import { tableName } from '@praktijk/functions/lib/data/client';
 import { newConsistencyToken } from '@praktijk/functions/lib/data/consistency';
 import { type UserProfileItem } from '@praktijk/functions/lib/data/items';
 import { tenantData } from '@praktijk/functions/lib/data/tenant-data';
-import { consultationItems } from '@praktijk/functions/lib/consultations/items';
+import { consultationItems, type ConsultationItems } from '@praktijk/functions/lib/consultations/items';
 import { newConsultationItems, personOf, type Writer } from '@praktijk/functions/lib/consultations/writes';
 import { placeOf, placeSpan } from '@praktijk/functions/lib/planning/bookings';
 import { blockedDays, blockedStorage, placeBlocked, type StoredBlockedTime } from '@praktijk/functions/lib/planning/blocked';
@@ -12,6 +12,7 @@ import { fullName, type StoredPatient } from '@praktijk/functions/lib/patients/s
 import { practiceInstant, practiceLocal, splitLocal } from '@praktijk/shared/practice-clock';
 import { type DemoReasonType } from './demo-consultation-plan';
 import { type DemoBlocked, type DemoBooking, demoWeek } from './demo-week-plan';
+import { atLastChange } from './last-change';
 
 // Writes a demo physician's week (demo-week-plan.ts) as the planning API would have: each blocked
 // time and each booking in its own transaction with its practitioner-day guard (guardedWrite, the
@@ -26,6 +27,8 @@ export interface DemoWeekTarget {
   tenantId: string;
   physician: UserProfileItem;
   patients: readonly StoredPatient[];
+  /** Per patient: the insurance a consultation of theirs is for (demo-patients.ts); none without it. */
+  consultationInsurance?: readonly (string | null)[];
   reasonTypes: ReadonlyMap<DemoReasonType, string>;
   seed: number;
   fill?: number;
@@ -53,29 +56,37 @@ async function writeBlocked(writer: Writer, plan: DemoBlocked, now: Date): Promi
   );
 }
 
-async function writeBooking(writer: Writer, target: DemoWeekTarget, plan: DemoBooking, now: Date): Promise<void> {
+/** A planned booking as the API would have stored it: booked ahead, treated or arrived at its own time, with the patient's one insurance. */
+export function bookingConsultation(writer: Writer, target: DemoWeekTarget, plan: DemoBooking, now: Date): ConsultationItems {
   const patient = target.patients[plan.patient]!;
   const start = practiceInstant(plan.start);
   const person = personOf(writer);
-  const built = consultationItems({
-    data: writer.data,
-    patientId: patient.id,
-    patientName: fullName(patient),
-    practitioner: person,
-    author: { ...person, user: target.physician },
-    start,
-    end: practiceInstant(plan.end),
-    booked: !plan.isWalkin,
-    // Reception booked it a few days ahead (never after the seed runs); a walk-in is written as it comes in.
-    created: plan.isWalkin ? start : new Date(Math.min(start.getTime() - 2 * DAY_MS, now.getTime())),
-    reason_type: target.reasonTypes.get(plan.reasonType)!,
-    reason: plan.reason,
-    is_walkin: plan.isWalkin,
-    insurance: null,
-    arrived: plan.state !== 'booked',
-    processed: plan.state === 'treated',
-    note: plan.note,
-  });
+  return atLastChange(
+    consultationItems({
+      data: writer.data,
+      patientId: patient.id,
+      patientName: fullName(patient),
+      practitioner: person,
+      author: { ...person, user: target.physician },
+      start,
+      end: practiceInstant(plan.end),
+      booked: !plan.isWalkin,
+      // Reception booked it a few days ahead (never after the seed runs); a walk-in is written as it comes in.
+      created: plan.isWalkin ? start : new Date(Math.min(start.getTime() - 2 * DAY_MS, now.getTime())),
+      reason_type: target.reasonTypes.get(plan.reasonType)!,
+      reason: plan.reason,
+      is_walkin: plan.isWalkin,
+      // The one insurance the consultation form would have preselected (spec 3 §2).
+      insurance: target.consultationInsurance?.[plan.patient] ?? null,
+      arrived: plan.state !== 'booked',
+      processed: plan.state === 'treated',
+      note: plan.note,
+    }),
+  );
+}
+
+async function writeBooking(writer: Writer, target: DemoWeekTarget, plan: DemoBooking, now: Date): Promise<void> {
+  const built = bookingConsultation(writer, target, plan, now);
   const items = newConsultationItems(writer, built);
   if (plan.isWalkin) {
     await writer.data.transact(items);

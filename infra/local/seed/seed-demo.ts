@@ -31,10 +31,13 @@ export async function seedDemo(log: (line: string) => void): Promise<void> {
       );
     }
     const staff = created.find((u) => u.is_staff) ?? created[0]!;
-    const patients = await seedDemoPatients({ tenantId: practice.id, userId: staff.id, user: { email: staff.email } }, demo.patients);
+    const { patients, consultationInsurance } = await seedDemoPatients(
+      { tenantId: practice.id, userId: staff.id, user: { email: staff.email } },
+      demo.patients,
+    );
     const reasonTypes = await seedDemoReasonTypes(practice.id);
     const physicians = created.filter((u) => u.roles.includes('physician'));
-    const consultations = physicians[0] ? await seedDemoConsultations(practice.id, physicians[0], patients, reasonTypes) : 0;
+    const consultations = physicians[0] ? await seedDemoConsultations(practice.id, physicians[0], patients, reasonTypes, consultationInsurance) : 0;
     const author = physicians[0] ?? staff;
     const health = await seedDemoHealth({ tenantId: practice.id, userId: author.id, user: author }, patients);
     // After the allergies: a prescription is checked against them.
@@ -43,7 +46,15 @@ export async function seedDemo(log: (line: string) => void): Promise<void> {
     // few patients books fewer of its slots (or the same patients would come every day).
     const weeks = await Promise.all(
       physicians.map((physician, n) =>
-        seedDemoWeek({ tenantId: practice.id, physician, patients, reasonTypes, seed: (index + 1) * 100 + n, fill: demo.patients >= 100 ? 0.7 : 0.35 }),
+        seedDemoWeek({
+          tenantId: practice.id,
+          physician,
+          patients,
+          consultationInsurance,
+          reasonTypes,
+          seed: (index + 1) * 100 + n,
+          fill: demo.patients >= 100 ? 0.7 : 0.35,
+        }),
       ),
     );
     const booked = weeks.reduce((sum, w) => sum + w.bookings, 0);

@@ -160,11 +160,21 @@ export const calendarDaysSchema = z.array(z.object({ date: z.string(), closed: z
 /** Events shown on every calendar (GET planning/settings/events/): Suriname's public holidays. */
 export const calendarEventsSchema = z.array(z.object({ id: z.string(), title: z.string(), date: z.string(), kind: z.enum(['holiday']) }));
 
-/** What a realtime 'planning' message carries (no PHI: ids and days only). */
+/** The kinds of change a realtime 'planning' message reports. */
+export const PLANNING_CHANGES = ['booking', 'arrival', 'treatment', 'blocked', 'settings', 'config'] as const;
+export type PlanningChange = (typeof PLANNING_CHANGES)[number];
+
+/**
+ * What a realtime 'planning' message carries (no PHI: ids and days only), so that a screen
+ * refreshes only what shows the change (issue 22 §6): the practitioner (user id) whose calendar
+ * changed, its days (YYYY-MM-DD; none for settings and config), and for a consultation's change
+ * the consultation and its patient. A move to another practitioner is one message per practitioner.
+ */
 export const planningMessageSchema = z.object({
-  practitioner: z.string(),
-  dates: z.array(z.string()),
-  consultation: z.string().optional(),
-  change: z.enum(['booking', 'arrival', 'treatment', 'blocked', 'settings', 'config']),
+  practitioner: z.string().min(1),
+  dates: z.array(z.iso.date()),
+  consultation: z.string().min(1).optional(),
+  patient: z.string().min(1).optional(),
+  change: z.enum(PLANNING_CHANGES),
 });
 export type PlanningMessage = z.infer<typeof planningMessageSchema>;

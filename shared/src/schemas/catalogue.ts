@@ -91,6 +91,19 @@ export function isCatalogueName(name: string): name is CatalogueName {
 }
 
 /**
+ * Catalogues answered by routes of their own under the same path (catalogue/employers/,
+ * catalogue/medications/, catalogue/referral_tests/), in shapes of their own: GET catalogue/{name}/
+ * must never be asked for them (issue 22 §6: the Logs asked it for 'medications' and got the
+ * formulary, which misfits the catalogue item schema at 0.parent).
+ */
+export const OWN_ROUTE_CATALOGUE_NAMES = ['employers', 'medications', 'referral_tests'] as const satisfies readonly CatalogueName[];
+const OWN_ROUTE: ReadonlySet<string> = new Set(OWN_ROUTE_CATALOGUE_NAMES);
+/** Whether GET catalogue/{name}/ answers this name as catalogue items. */
+export function isCatalogueItemsName(name: string): boolean {
+  return NAMES.has(name) && !OWN_ROUTE.has(name);
+}
+
+/**
  * Result bounds. `whole`: a reference catalogue asked for without parent or search comes whole,
  * never cut short (the ICPC picker filters the full list in the browser); the data is shipped with
  * the code, and a unit test keeps every catalogue within this bound. `list`: a parent's items and

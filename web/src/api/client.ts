@@ -40,6 +40,15 @@ interface RawOptions {
 }
 
 export function createApiClient(deps: ApiClientDeps) {
+  // A misfit is reported once per route and place (issue 22 §6: a screen that asks again must not
+  // flood the console), with the places in the text itself; never the values, which may be PHI.
+  const reported = new Set<string>();
+  const reportMisfit = (route: string, paths: string[]): void => {
+    const text = `Response of ${route} does not match its schema at ${paths.map((path) => path || '(the whole answer)').join(', ')}`;
+    if (reported.has(text)) return;
+    reported.add(text);
+    console.error(text);
+  };
   const here = (): string => {
     const { pathname, search } = deps.currentLocation();
     return `${pathname}${search}`;
@@ -92,9 +101,13 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     if (!response.ok) throw apiErrorFromResponse(response.status, await readJson(response));
 
-    const checked = responseMisfits(route, await readJson(response));
+    const body = await readJson(response);
+    // Cancelled while the body was read (the screen went away, a newer fetch replaced this one):
+    // a cancellation, not an answer that misfits its schema (issue 22 §6: "at []" for every such read).
+    if (options.signal?.aborted) throw options.signal.reason;
+    const checked = responseMisfits(route, body);
     if (!checked.ok) {
-      console.error(`Response of ${route.method} ${route.path} does not match its schema at`, checked.paths);
+      reportMisfit(`${route.method} ${route.path}`, checked.paths);
       throw invalidResponseError(response.status);
     }
     return checked.data;

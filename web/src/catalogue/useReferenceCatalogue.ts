@@ -1,4 +1,4 @@
-import { type CatalogueItem } from '@praktijk/shared/schemas/catalogue';
+import { type CatalogueItem, isCatalogueItemsName } from '@praktijk/shared/schemas/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { apiQuery } from '../query/api-query';
@@ -15,9 +15,19 @@ export type ReferenceCatalogue =
 
 const NONE: readonly CatalogueItem[] = [];
 
+/**
+ * The query of a reference catalogue, fetched once per visit. Never sent for a name GET
+ * catalogue/{name}/ does not answer with catalogue items (employers, medications, referral
+ * tests have routes of their own, whose answers misfit this one's schema).
+ */
+export function referenceCatalogueQuery(name: string) {
+  return { ...apiQuery('getCatalogue', { params: { name } }), staleTime: Infinity, enabled: isCatalogueItemsName(name) };
+}
+
 /** const genders = useReferenceCatalogue('biological_genders'); genders.items */
 export function useReferenceCatalogue(name: string): ReferenceCatalogue {
-  const { data, error } = useQuery({ ...apiQuery('getCatalogue', { params: { name } }), staleTime: Infinity });
+  const { data, error } = useQuery(referenceCatalogueQuery(name));
+  if (!isCatalogueItemsName(name)) return { status: 'failed', items: NONE, error: 'The list could not be loaded.' };
   if (data) return { status: 'ready', items: data };
   if (error && !(isApiError(error) && error.redirected)) return { status: 'failed', items: NONE, error: 'The list could not be loaded.' };
   return { status: 'loading', items: NONE };

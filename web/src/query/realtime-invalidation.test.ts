@@ -16,8 +16,8 @@ describe('realtime messages invalidate the answers they concern', () => {
     expect(keysToInvalidate('permissions', { role: 'r1' })).toEqual([['getCurrentUser'], ['listRoles'], ['listPermissions']]);
   });
 
-  it('a planning change: the calendars, every day list, the schedule, upcoming consultations, settings, config and the sidebar', () => {
-    const keys = keysToInvalidate('planning', { practitioner: 'u1', dates: ['2026-11-25'], change: 'booking' });
+  it('a planning message without details (an older publisher): every planning read, and the consultation it names', () => {
+    const keys = keysToInvalidate('planning', { practitioner: 'u1', change: 'booking' });
     expect(keys).toEqual([
       ['getSlots'],
       ['practitionerWaitingPatients'],
@@ -32,14 +32,13 @@ describe('realtime messages invalidate the answers they concern', () => {
       ['planningSidebar'],
       ['getPractitioner'],
     ]);
+    expect(keysToInvalidate('planning', { consultation: 'c1' })).toContainEqual(['getConsultation', { params: { id: 'c1' } }]);
+    expect(keysToInvalidate('planning', { consultation: 42 })).toHaveLength(12);
     expect(INVALIDATING_TYPES).toContain('planning');
   });
 
-  it('a planning change of one consultation: also that consultation, where a screen has it open', () => {
-    const keys = keysToInvalidate('planning', { practitioner: 'u1', dates: ['2026-11-25'], consultation: 'c1', change: 'arrival' });
-    expect(keys).toContainEqual(['getConsultation', { params: { id: 'c1' } }]);
-    expect(keys).toContainEqual(['getSlots']);
-    expect(keysToInvalidate('planning', { consultation: 42 })).toHaveLength(12);
+  it('a planning message with its details names no whole answers: each key is matched (planning-scope)', () => {
+    expect(keysToInvalidate('planning', { practitioner: 'u1', dates: ['2026-11-25'], consultation: 'c1', patient: 'p1', change: 'arrival' })).toEqual([]);
   });
 
   it('types without cached answers yet', () => {

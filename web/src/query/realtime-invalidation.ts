@@ -1,10 +1,14 @@
-import { type QueryKey } from '@tanstack/react-query';
+import { type PlanningMessage } from '@praktijk/shared/schemas/calendar';
+import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import { type RealtimeType } from '@praktijk/shared/constants';
 import { type RealtimePayload } from '../realtime/bus';
 import { type ApiOperation, queryKeyOf } from './api-query';
+import { concerns, type MatchContext, planningChangeOf } from './planning-scope';
 
 // The one place where the server's realtime messages meet the cache (DESIGN §7, §10): each
 // message makes stale the answers it concerns, and whatever screen shows them fetches again.
+// A 'planning' message says what changed, and only the answers whose key covers it are made
+// stale (planning-scope.ts); messages arriving close together make one pass (RealtimeInvalidation).
 
 /** A practice list, by the name the server's 'catalogue' message uses, and the reads that answer it. */
 const CATALOGUE_READS: Readonly<Record<string, readonly ApiOperation[]>> = {
@@ -19,7 +23,8 @@ const PERMISSION_READS: readonly ApiOperation[] = ['getCurrentUser', 'listRoles'
  * What a 'planning' message (a booking, move, arrival, treatment, blocked time, settings or config
  * change of a practitioner, issue 11.7) can change: the calendars, the day lists, the schedule,
  * the patients' upcoming consultations, the practitioners' settings, config and on-call. The
- * planning screens' own writes make the same answers stale.
+ * planning screens' own writes make the same answers stale; a message without details (an older
+ * publisher) makes all of them stale.
  */
 export const PLANNING_READS: readonly ApiOperation[] = [
   'getSlots',
@@ -36,13 +41,15 @@ export const PLANNING_READS: readonly ApiOperation[] = [
   'getPractitioner',
 ];
 
-function planningKeys(payload: RealtimePayload): QueryKey[] {
+/** The keys (prefixes) a message without planning details makes stale. */
+function broadPlanningKeys(payload: RealtimePayload): QueryKey[] {
   const keys = PLANNING_READS.map((operation) => queryKeyOf(operation));
   // The consultation itself, where a screen has it open (the physician's, when reception marks arrival).
   const consultation = typeof payload.consultation === 'string' ? payload.consultation : undefined;
   return consultation ? [...keys, queryKeyOf('getConsultation', { params: { id: consultation } })] : keys;
 }
 
+/** The keys (prefixes) a message makes stale, for the types that name whole answers (catalogue, permissions, a planning message without details). */
 export function keysToInvalidate(type: RealtimeType, payload: RealtimePayload): QueryKey[] {
   switch (type) {
     case 'catalogue': {
@@ -55,7 +62,7 @@ export function keysToInvalidate(type: RealtimeType, payload: RealtimePayload): 
     case 'permissions':
       return PERMISSION_READS.map((operation) => queryKeyOf(operation));
     case 'planning':
-      return planningKeys(payload);
+      return planningChangeOf(payload) ? [] : broadPlanningKeys(payload);
     default:
       // messaging, ... join here with their screens.
       return [];
@@ -64,3 +71,22 @@ export function keysToInvalidate(type: RealtimeType, payload: RealtimePayload): 
 
 /** The realtime types whose messages concern cached answers. */
 export const INVALIDATING_TYPES: readonly RealtimeType[] = ['catalogue', 'permissions', 'planning'];
+
+/** What the messages of one pass make stale: whole keys, and planning changes matched against each key. */
+export interface InvalidationPass {
+  keys: QueryKey[];
+  changes: PlanningMessage[];
+}
+
+export const emptyPass = (): InvalidationPass => ({ keys: [], changes: [] });
+
+/** Adds a message to the pass being collected. */
+export function addToPass(pass: InvalidationPass, type: RealtimeType, payload: RealtimePayload): InvalidationPass {
+  const change = type === 'planning' ? planningChangeOf(payload) : undefined;
+  return { keys: [...pass.keys, ...keysToInvalidate(type, payload)], changes: change ? [...pass.changes, change] : pass.changes };
+}
+
+/** Whether the pass makes the answer under this key stale. */
+export function passConcerns(pass: InvalidationPass, key: QueryKey, context: MatchContext): boolean {
+  return pass.keys.some((prefix) => partialMatchKey(key, prefix)) || pass.changes.some((change) => concerns(key, change, context, PLANNING_READS));
+}

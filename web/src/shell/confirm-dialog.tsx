@@ -1,13 +1,13 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type Pending } from './confirm';
+import { FocusingModal } from '../components/focus/FocusingModal';
 
 /** The confirm dialog of confirm.tsx, loaded with the first request. */
 export default function ConfirmDialog({ open, settle }: { open: Pending | undefined; settle(confirmed: boolean): void }) {
   return (
-    <Modal
+    <FocusingModal
       visible={open !== undefined}
       header={open?.request.title}
       onDismiss={() => settle(false)}
@@ -27,6 +27,6 @@ export default function ConfirmDialog({ open, settle }: { open: Pending | undefi
       }
     >
       {open?.request.body}
-    </Modal>
+    </FocusingModal>
   );
 }

@@ -1,10 +1,26 @@
 import { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { TOAST_AUTO_HIDE_MS } from '@praktijk/shared/constants';
 import './notifications.css';
-import { type ComponentType, createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  type FocusEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { usePatientHeaderClearance } from './toast-placement';
+import { browserClock, type HoldReason, ToastTimers } from './toast-timers';
 
 // Toasts (spec 1 §2 "Toasts"): a Flashbar fed by notify(). Success toasts hide after
 // TOAST_AUTO_HIDE_MS (spec 1 §9); warnings and errors stay until dismissed unless told otherwise.
+// The auto-hide waits while the pointer is on the toasts or the focus is in them (toast-timers.ts).
 export interface Toast {
   type: 'success' | 'error' | 'info' | 'warning';
   header: string;
@@ -20,6 +36,7 @@ interface NotificationsValue {
   notify(toast: Toast): string;
   dismiss(id: string): void;
   items: FlashbarProps.MessageDefinition[];
+  hold(reason: HoldReason, held: boolean): void;
 }
 
 const NotificationsContext = createContext<NotificationsValue | undefined>(undefined);
@@ -32,7 +49,14 @@ const Flashbar = lazy(loadFlashbar);
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<FlashbarProps.MessageDefinition[]>([]);
   const counter = useRef(0);
-  const dismiss = useCallback((id: string) => setItems((all) => all.filter((item) => item.id !== id)), []);
+  const [timers] = useState(() => new ToastTimers(browserClock));
+  const dismiss = useCallback(
+    (id: string) => {
+      timers.cancel(id);
+      setItems((all) => all.filter((item) => item.id !== id));
+    },
+    [timers],
+  );
   const notify = useCallback(
     (toast: Toast) => {
       const id = toast.id ?? `toast-${counter.current++}`;
@@ -46,15 +70,17 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         dismissLabel: 'Dismiss',
         onDismiss: () => dismiss(id),
       };
+      timers.cancel(id);
       setItems((all) => [...all.filter((i) => i.id !== id), item]);
       const hideAfter = toast.autoHideMs === undefined ? (toast.type === 'success' ? TOAST_AUTO_HIDE_MS : null) : toast.autoHideMs;
       // The time a toast stays counts from when it can show: the first one waits for the Flashbar's code.
-      if (hideAfter !== null) void loadFlashbar().finally(() => setTimeout(() => dismiss(id), hideAfter));
+      if (hideAfter !== null) void loadFlashbar().finally(() => timers.start(id, hideAfter, () => dismiss(id)));
       return id;
     },
-    [dismiss],
+    [dismiss, timers],
   );
-  const value = useMemo(() => ({ notify, dismiss, items }), [notify, dismiss, items]);
+  const hold = useCallback((reason: HoldReason, held: boolean) => (held ? timers.hold(reason) : timers.release(reason)), [timers]);
+  const value = useMemo(() => ({ notify, dismiss, items, hold }), [notify, dismiss, items, hold]);
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }
 
@@ -83,8 +109,34 @@ export function Notifications() {
  * AppLayout's notifications slot, which pushes the content down while one shows (issue 9.8).
  */
 export function FloatingNotifications() {
+  const context = useContext(NotificationsContext);
+  const hold = context?.hold;
+  const showing = (context?.items.length ?? 0) > 0;
+  const clearance = usePatientHeaderClearance(showing);
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // A toast removed under the pointer or with the focus in it fires no leave or blur: the
+    // toasts that come next must not wait for a hold nobody has any more.
+    if (!showing) hold?.('pointer', false);
+    if (!region.current?.contains(document.activeElement)) hold?.('focus', false);
+  }, [showing, context?.items, hold]);
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // Focus moving between the toasts' own controls (Dismiss, an action) keeps them held.
+    if (!event.currentTarget.contains(event.relatedTarget)) hold?.('focus', false);
+  };
   return (
-    <div className="praktijk-toasts" role="region" aria-label="Notifications" data-testid="toasts">
+    <div
+      ref={region}
+      className="praktijk-toasts"
+      role="region"
+      aria-label="Notifications"
+      data-testid="toasts"
+      style={clearance === undefined ? undefined : { insetBlockStart: `max(var(--praktijk-toasts-top), ${clearance}px)` }}
+      onPointerEnter={() => hold?.('pointer', true)}
+      onPointerLeave={() => hold?.('pointer', false)}
+      onFocus={() => hold?.('focus', true)}
+      onBlur={onBlur}
+    >
       <Notifications />
     </div>
   );

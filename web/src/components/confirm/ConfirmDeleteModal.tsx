@@ -1,11 +1,11 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../api/errors';
 import { useNotifications } from '../../shell/notifications';
 import { DELETE_FAILED_TOAST, deleteTitle } from './delete-title';
+import { FocusingModal } from '../focus/FocusingModal';
 
 export interface ConfirmDeleteModalProps {
   visible: boolean;
@@ -46,7 +46,7 @@ export function ConfirmDeleteModal({ visible, thing, date, children, onConfirm, 
   };
 
   return (
-    <Modal
+    <FocusingModal
       visible={visible}
       onDismiss={() => {
         if (!busy) onClose();
@@ -67,6 +67,6 @@ export function ConfirmDeleteModal({ visible, thing, date, children, onConfirm, 
       }
     >
       {children ?? <Box variant="p">This cannot be undone.</Box>}
-    </Modal>
+    </FocusingModal>
   );
 }

@@ -4,13 +4,13 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Tabs, { type TabsProps } from '@cloudscape-design/components/tabs';
 import { type CatalogueItem } from '@praktijk/shared/schemas/catalogue';
 import { useMemo, useRef, useState } from 'react';
+import { FocusingModal } from '../focus/FocusingModal';
 import { IcpcCodeList } from './IcpcCodeList';
 import { ALL_TAGS, chapterCodes, icpcChapters, icpcComponentTags, ICPC_QUICK_SEARCH_MIN, quickSearch, quickSearchReady } from './icpc-filter';
 import { useIcpcCodes } from './useIcpcCodes';
@@ -31,10 +31,11 @@ const QUICK_SEARCH = 'quick-search';
 export function IcpcPickerModal({ visible, onDismiss, onPick, title = 'Add ICP Code' }: IcpcPickerModalProps) {
   const codes = useIcpcCodes(visible);
   return (
-    <Modal visible={visible} onDismiss={onDismiss} header={title} size="large" closeAriaLabel="Close" data-testid="icpc-picker">
+    // Opens on the search box and gives the focus back to the button that opened it (issue 22 §5).
+    <FocusingModal visible={visible} onDismiss={onDismiss} header={title} size="large" closeAriaLabel="Close" data-testid="icpc-picker">
       {/* Mounted only while open: every opening starts with an empty search on Quick Search. */}
       {visible && <PickerBody codes={codes} onPick={onPick} />}
-    </Modal>
+    </FocusingModal>
   );
 }
 
@@ -82,7 +83,7 @@ function QuickSearch({ items, onPick }: { items: readonly CatalogueItem[]; onPic
             onChange={({ detail }) => setTerm(detail.value)}
             placeholder="Search"
             ariaLabel="Search ICPC codes"
-            autoFocus
+            data-initial-focus
             onKeyDown={({ detail }) => {
               // Down from the search box goes into the results; arrows then move through them.
               if (detail.key === 'ArrowDown') results.current?.querySelector('button')?.focus();

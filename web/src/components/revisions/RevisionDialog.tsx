@@ -1,7 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Modal from '@cloudscape-design/components/modal';
 import Slider from '@cloudscape-design/components/slider';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useMemo, useState } from 'react';
@@ -9,6 +8,7 @@ import { formatDateTime } from '@praktijk/shared/dates';
 import { DiffView } from './DiffView';
 import { sideBySideDiff } from './line-diff';
 import { byVersion, initialRevisionIndex, type Revision, revisionContent, revisionsTitle } from './revisions';
+import { FocusingModal } from '../focus/FocusingModal';
 
 export interface RevisionDialogProps {
   visible: boolean;
@@ -43,7 +43,7 @@ export function RevisionDialog({ visible, title, revisions, contentOf = revision
   };
 
   return (
-    <Modal
+    <FocusingModal
       visible={visible}
       size="max"
       header={revisionsTitle(ordered.length, title)}
@@ -99,6 +99,6 @@ export function RevisionDialog({ visible, title, revisions, contentOf = revision
       ) : (
         <Box color="text-status-inactive">No revisions</Box>
       )}
-    </Modal>
+    </FocusingModal>
   );
 }

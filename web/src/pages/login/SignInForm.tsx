@@ -73,7 +73,12 @@ export function SignInForm({ onOutcome, notice }: SignInFormProps) {
     <form onSubmit={onSubmit} noValidate aria-label="Sign in">
       <Form
         actions={
+          // "Sign in" first, on screen and in the tab order: from the password field Tab reaches the
+          // usual way in before the alternative (issue 22 §5).
           <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="primary" formAction="submit" loading={submitting} loadingText="Signing in">
+              Sign in
+            </Button>
             {passkeys && (
               <Button
                 formAction="none"
@@ -85,9 +90,6 @@ export function SignInForm({ onOutcome, notice }: SignInFormProps) {
                 Sign in with a passkey
               </Button>
             )}
-            <Button variant="primary" formAction="submit" loading={submitting} loadingText="Signing in">
-              Sign in
-            </Button>
           </SpaceBetween>
         }
       >

@@ -1,5 +1,4 @@
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import { type Role } from '@praktijk/shared/roles';
 import { type PracticeUser, updateUserSchema } from '@praktijk/shared/schemas/users';
 import { useCallback } from 'react';
@@ -9,6 +8,7 @@ import { type Version } from '../../components/form/locked-form-state';
 import { useLockedForm } from '../../components/form/useLockedForm';
 import { RolesAndStaffFields } from './RolesAndStaffFields';
 import { fullName, USER_TOASTS } from './user-rows';
+import { FocusingModal } from '../../components/focus/FocusingModal';
 
 type RoleValues = { roles: Role[]; is_staff: boolean };
 const roleValuesSchema = updateUserSchema.pick({ roles: true, is_staff: true });
@@ -43,7 +43,7 @@ export function EditUserModal({ user, isSelf, onSaved, onClose }: EditUserModalP
     onSaved: onClose,
   });
   return (
-    <Modal visible onDismiss={onClose} header={`Edit roles of ${fullName(user)}`} closeAriaLabel="Close">
+    <FocusingModal visible onDismiss={onClose} header={`Edit roles of ${fullName(user)}`} closeAriaLabel="Close">
       <LockedForm
         form={form}
         testId="edit-user-form"
@@ -55,6 +55,6 @@ export function EditUserModal({ user, isSelf, onSaved, onClose }: EditUserModalP
       >
         <RolesAndStaffFields form={form} staffLocked={isSelf} />
       </LockedForm>
-    </Modal>
+    </FocusingModal>
   );
 }

@@ -1,6 +1,5 @@
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { inviteUserSchema, type PracticeUser } from '@praktijk/shared/schemas/users';
 import { useCallback } from 'react';
@@ -10,6 +9,7 @@ import { LockedForm } from '../../components/form/LockedForm';
 import { useLockedForm } from '../../components/form/useLockedForm';
 import { RolesAndStaffFields } from './RolesAndStaffFields';
 import { EMPTY_INVITE, type InviteValues, USER_TOASTS } from './user-rows';
+import { FocusingModal } from '../../components/focus/FocusingModal';
 
 /** Invites a user: Cognito e-mails a temporary password that must be changed at first sign-in. */
 export function InviteUserModal({ onInvited, onClose }: { onInvited(user: PracticeUser): void; onClose(): void }) {
@@ -27,7 +27,7 @@ export function InviteUserModal({ onInvited, onClose }: { onInvited(user: Practi
     </Button>
   );
   return (
-    <Modal visible onDismiss={onClose} header="Invite user" size="large" closeAriaLabel="Close">
+    <FocusingModal visible onDismiss={onClose} header="Invite user" size="large" closeAriaLabel="Close">
       <LockedForm form={form} submitLabel="Invite" secondaryActions={cancel} testId="invite-form">
         <SpaceBetween size="m">
           <FormTextField
@@ -47,6 +47,6 @@ export function InviteUserModal({ onInvited, onClose }: { onInvited(user: Practi
           <RolesAndStaffFields form={form} />
         </SpaceBetween>
       </LockedForm>
-    </Modal>
+    </FocusingModal>
   );
 }

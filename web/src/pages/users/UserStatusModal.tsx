@@ -1,12 +1,12 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type PracticeUser } from '@praktijk/shared/schemas/users';
 import { useState } from 'react';
 import { callApi, isApiError } from '../../api';
 import { useNotifications } from '../../shell/notifications';
 import { fullName, USER_TOASTS } from './user-rows';
+import { FocusingModal } from '../../components/focus/FocusingModal';
 
 /** Confirms disabling (no more sign-in) or enabling a user, then does it. */
 export function UserStatusModal({ user, onSaved, onClose }: { user: PracticeUser; onSaved(user: PracticeUser): void; onClose(): void }) {
@@ -31,7 +31,7 @@ export function UserStatusModal({ user, onSaved, onClose }: { user: PracticeUser
   };
 
   return (
-    <Modal
+    <FocusingModal
       visible
       onDismiss={() => !busy && onClose()}
       header={`${verb} ${fullName(user)}?`}
@@ -54,6 +54,6 @@ export function UserStatusModal({ user, onSaved, onClose }: { user: PracticeUser
           ? `${user.email} can no longer sign in. Their records and history stay. You can enable the account again later.`
           : `${user.email} can sign in again with their roles as they are.`}
       </Box>
-    </Modal>
+    </FocusingModal>
   );
 }

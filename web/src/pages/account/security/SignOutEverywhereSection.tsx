@@ -3,7 +3,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { logoutPath } from '../../../auth/redirect';
 import { signOutEveryDevice } from '../../../auth/sign-out';
 import { allowNavigationOnce } from '../../../shell/unsaved/useUnsavedChanges';
 import { SIGN_OUT_EVERYWHERE } from './sign-out-everywhere-texts';
+import { FocusingModal } from '../../../components/focus/FocusingModal';
 
 /**
  * Account > Security: Sign out everywhere (issue 21 §6), with a confirmation. Cognito revokes
@@ -62,7 +62,7 @@ export function SignOutEverywhereSection() {
           </Button>
         </Box>
       </SpaceBetween>
-      <Modal
+      <FocusingModal
         visible={confirming}
         onDismiss={() => {
           if (!busy) setConfirming(false);
@@ -83,7 +83,7 @@ export function SignOutEverywhereSection() {
         }
       >
         {SIGN_OUT_EVERYWHERE.confirmText}
-      </Modal>
+      </FocusingModal>
     </Container>
   );
 }

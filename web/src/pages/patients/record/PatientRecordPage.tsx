@@ -2,6 +2,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useParams } from 'react-router';
 import { PageStatus } from '../../../components/PageStatus';
+import { PATIENT_HEADER_MARK } from '../../../shell/toast-placement';
 import { PatientInsurance } from '../label/PatientInsurance';
 import { PatientLabel } from '../label/PatientLabel';
 import { NewConsultationButton } from './consultation/NewConsultation';
@@ -21,7 +22,7 @@ export function PatientRecordPage({ mode }: { mode: 'view' | 'edit' }) {
   return (
     <ContentLayout
       header={
-        <div className="praktijk-record-header">
+        <div className="praktijk-record-header" {...PATIENT_HEADER_MARK}>
           <SpaceBetween size="xxs">
             <PatientLabel patient={load.patient} />
             <PatientInsurance patientId={load.patient.id} />

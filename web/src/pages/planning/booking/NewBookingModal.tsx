@@ -5,13 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { callApi } from '../../../api';
 import { useLockedForm } from '../../../components/form/useLockedForm';
+import { useConfirm } from '../../../shell/confirm';
 import { useNotifications } from '../../../shell/notifications';
 import { preselectedInsurance } from '../../schedule/form/consultation-form';
 import { ConsultationFields } from '../../schedule/form/ConsultationFields';
 import { dayText } from '../calendar/calendar-range';
 import { OpenForm } from '../OpenForm';
 import { refreshPlanning } from '../planning-writes';
-import { bookingBody, bookingFormSchema, type BookingValues, newBookingValues } from './booking-form';
+import { localOf, wallNow } from '../calendar/wall-clock';
+import { asksBeforeBooking, bookingBody, bookingFormSchema, type BookingValues, newBookingValues } from './booking-form';
 import { BookingTimeFields } from './BookingTimeFields';
 import { PatientSelect } from './PatientSelect';
 import { useBookingConfig } from './useBookingConfig';
@@ -36,12 +38,14 @@ export interface NewBookingProps {
 export function NewBookingModal({ slot, practitionerId, practitioners, onDismiss, onBlockInstead }: NewBookingProps) {
   const client = useQueryClient();
   const { notify } = useNotifications();
+  const confirm = useConfirm();
   const inFlight = useRef<Promise<BookingValues> | null>(null);
   const initial = useMemo(() => newBookingValues(slot, practitionerId), [slot, practitionerId]);
   const submit = useCallback(
     (values: BookingValues) => {
       inFlight.current ??= (async () => {
         try {
+          if (asksBeforeBooking(values, localOf(wallNow())) && !(await confirmPast(confirm, values))) throw new Error(NOT_BOOKED);
           const booked = await callApi('bookConsultation', { body: bookingBody(values) });
           notify({ type: 'success', header: 'Consultation booked', content: `${booked.patient_name}, ${dayText(values.date)} ${values.start}-${values.end}` });
           void refreshPlanning(client, booked.patient_id);
@@ -53,7 +57,7 @@ export function NewBookingModal({ slot, practitionerId, practitioners, onDismiss
       })();
       return inFlight.current;
     },
-    [client, notify, onDismiss],
+    [client, confirm, notify, onDismiss],
   );
   const form = useLockedForm({ initial, submit, schema: bookingFormSchema, lockable: false });
   const { username, config } = useBookingConfig(practitioners, form.values.practitioner);
@@ -86,6 +90,17 @@ export function NewBookingModal({ slot, practitionerId, practitioners, onDismiss
       </OpenForm>
     </Modal>
   );
+}
+
+const NOT_BOOKED = 'Not booked: choose a time that has not passed, or book it anyway.';
+
+/** Booking a time that has passed asks first (issue 22 §3); declining keeps the dialog as it was filled in. */
+function confirmPast(confirm: ReturnType<typeof useConfirm>, values: BookingValues): Promise<boolean> {
+  return confirm({
+    title: 'Book in the past?',
+    body: `${dayText(values.date)} ${values.start} has already passed. Book it anyway?`,
+    confirmLabel: 'Book anyway',
+  });
 }
 
 /** A new patient's insurance: their only active one, once their insurances are known (spec 3 §2). */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testUser } from '../../../auth/test-user';
 import { wallDateOf } from '../calendar/wall-clock';
 import {
+  asksBeforeBooking,
   bookingBody,
   bookingFormSchema,
   bookingReasonTypes,
@@ -122,5 +123,15 @@ describe('reason types of a booking (issue 11.6)', () => {
   it("offers a physician booking for a colleague the general ones, and keeps a booking's current type", () => {
     expect(bookingReasonTypes(TYPES, user('doc1', 'physician'), 'doc2', []).map((o) => o.value)).toEqual(['g2', 'g1']);
     expect(bookingReasonTypes(TYPES, user('adm', 'administration'), 'doc2', [], 'x1').map((o) => o.value)).toEqual(['g2', 'g1', 'x1']);
+  });
+});
+
+describe('booking in the past', () => {
+  it('asks first when the start has passed, never for a walk-in', () => {
+    const values = { date: '2026-11-27', start: '09:00', is_walkin: false };
+    expect(asksBeforeBooking(values, '2026-11-27T09:01')).toBe(true);
+    expect(asksBeforeBooking(values, '2026-11-27T09:00')).toBe(false);
+    expect(asksBeforeBooking({ ...values, date: '2026-11-26', start: '16:45' }, '2026-11-27T08:00')).toBe(true);
+    expect(asksBeforeBooking({ ...values, is_walkin: true }, '2026-11-27T12:00')).toBe(false);
   });
 });

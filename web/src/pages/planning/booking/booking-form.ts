@@ -46,6 +46,15 @@ export function newBookingValues(slot: { start: Date; end: Date }, practitioner:
   };
 }
 
+/**
+ * Whether booking these values asks first (issue 22 §3): a booking whose start has passed on the
+ * practice's clock (`now`, 'YYYY-MM-DDTHH:mm') is most likely a slip of the day or the time. A
+ * walk-in does not ask: it is written down as the patient comes in, often minutes after.
+ */
+export function asksBeforeBooking(values: Pick<BookingValues, 'date' | 'start' | 'is_walkin'>, now: string): boolean {
+  return !values.is_walkin && `${values.date}T${values.start}` < now;
+}
+
 /** An existing consultation's values, on the practice's clock. */
 export function bookingValuesOf(consultation: ConsultationSummary, start: Date, end: Date): BookingValues {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeSlotOf, nextFreeText, searchAfter } from './next-free';
+import { freeSlotOf, nextFreeLengths, nextFreeText, searchAfter } from './next-free';
 
 describe('next free slot', () => {
   it('reads the answer on the practice clock and says it in Dutch dates', () => {
@@ -17,5 +17,10 @@ describe('next free slot', () => {
     expect(searchAfter('2026-12-01', '2026-11-25')).toBe('2026-12-01T00:00');
     expect(searchAfter('2026-11-25', '2026-11-25')).toBeUndefined();
     expect(searchAfter('2026-11-20', '2026-11-25')).toBeUndefined();
+  });
+
+  it("offers the practitioner's interval among the lengths", () => {
+    expect(nextFreeLengths(15)).toEqual([10, 15, 20, 30, 45, 60, 90, 120]);
+    expect(nextFreeLengths(5)).toEqual([5, 10, 15, 20, 30, 45, 60, 90, 120]);
   });
 });

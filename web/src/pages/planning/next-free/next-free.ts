@@ -9,7 +9,16 @@ import { lengthText } from '../booking/booking-form';
 
 /** The lengths offered, in minutes. */
 export const NEXT_FREE_LENGTHS = [10, 15, 20, 30, 45, 60, 90, 120] as const;
-export const DEFAULT_NEXT_FREE_LENGTH = 30;
+
+/**
+ * The lengths offered for a practitioner, their calendar's interval among them. The interval is
+ * the default (issue 22 §3): a fixed 30 minutes passed over a free quarter of an hour today
+ * (10:45-11:00 between bookings) and answered the next Monday, while the practitioner books by
+ * the quarter. The server's search was right for the length it was given.
+ */
+export function nextFreeLengths(interval: number): number[] {
+  return [...new Set([interval, ...NEXT_FREE_LENGTHS])].sort((a, b) => a - b);
+}
 
 export interface FreeSlot {
   start: Date;

@@ -74,8 +74,8 @@ export function CalendarScreen({ practitioner }: { practitioner: Practitioner & 
       }
     >
       <SpaceBetween size="m">
-        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-          <NewEntryButtons day={day} hours={config} practitionerId={practitioner.id} canBook={user.canBook} canMove={user.canMove} onDialog={openDialog} />
+        <SpaceBetween direction="horizontal" size="xs" alignItems="end">
+          <NewEntryButtons day={day} hours={config} practitioner={practitioner} canBook={user.canBook} canMove={user.canMove} onDialog={openDialog} />
           {user.mayChangeCalendar(practitioner.id) && (
             <Button onClick={() => setEditingHours(true)} data-testid="calendar-hours">
               Calendar hours
@@ -84,6 +84,7 @@ export function CalendarScreen({ practitioner }: { practitioner: Practitioner & 
           {view !== 'team' && (
             <NextFreeControl
               username={practitioner.username}
+              interval={config.interval}
               day={day}
               canBook={user.canBook}
               onFound={(slot) => show({ day: dayOf(slot.start) })}

@@ -49,7 +49,7 @@ export function PlanningHomePage() {
               <NewEntryButtons
                 day={day}
                 hours={DEFAULT_CALENDAR_CONFIG}
-                practitionerId={first.id}
+                practitioner={first}
                 canBook={user.canBook}
                 canMove={user.canMove}
                 onDialog={openDialog}

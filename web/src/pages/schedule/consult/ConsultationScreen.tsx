@@ -8,14 +8,26 @@ import { ConsultationForm } from './ConsultationForm';
 import { InsuranceStrip } from './InsuranceStrip';
 import './consult.css';
 
-/** Keeps the bar's height in --praktijk-consult-bar on the screen, so the forms' own sticky actions sit above the bar (consult.css). */
+/**
+ * Keeps the bar's height in --praktijk-consult-bar on the screen, so the forms' own sticky actions
+ * sit above the bar (consult.css), and reserves it at the window's bottom while the screen is open
+ * (issue 22 §4): the document's scroll-padding-bottom, so a control reached by Tab, a search or a
+ * scrollIntoView stops above the bar instead of under it (WCAG 2.4.11, focus not obscured).
+ */
 function useBarHeight(screen: React.RefObject<HTMLDivElement | null>, bar: React.RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const [root, element] = [screen.current, bar.current];
     if (!root || !element) return;
-    const observer = new ResizeObserver(() => root.style.setProperty('--praktijk-consult-bar', `${element.offsetHeight}px`));
+    const page = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--praktijk-consult-bar', `${element.offsetHeight}px`);
+      page.style.scrollPaddingBottom = `${element.offsetHeight}px`;
+    });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      page.style.removeProperty('scroll-padding-bottom');
+    };
   }, [screen, bar]);
 }
 

@@ -5,12 +5,12 @@ import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { formatDate } from '@praktijk/shared/dates';
 import { DECURSUS_TEXT_FIELDS, type DecursusTextField } from '@praktijk/shared/schemas/decursus';
 import { type ReactNode, useState } from 'react';
+import { FocusingModal } from '../../../components/focus/FocusingModal';
 import { DecursusConflict } from './DecursusConflict';
 import { DECURSUS_FIELD_LABELS, type IcpcSlot } from './decursus-form';
 import { IcpcSlotField } from './IcpcSlotField';
@@ -122,7 +122,7 @@ export function CurrentDecursus({ form, date, canChange, actions }: CurrentDecur
           );
         })}
       </SpaceBetween>
-      <Modal
+      <FocusingModal
         visible={confirming}
         // The second click of a double click on Save Decursus lands on the overlay that the first
         // opened: an overlay click does not dismiss this confirmation (Cancel, Close and Escape do).
@@ -144,7 +144,7 @@ export function CurrentDecursus({ form, date, canChange, actions }: CurrentDecur
         }
       >
         The changes to this consultation&apos;s decursus are saved as a new version.
-      </Modal>
+      </FocusingModal>
     </Container>
   );
 }

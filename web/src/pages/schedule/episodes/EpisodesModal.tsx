@@ -1,7 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
@@ -24,6 +23,7 @@ import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { type Episode } from '@praktijk/shared/schemas/episodes';
 import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { FocusingModal } from '../../../components/focus/FocusingModal';
 import { useViewportAtLeast } from '../../../components/table/useViewportAtLeast';
 import { useNotifications } from '../../../shell/notifications';
 import { useConsultation } from '../consultation-query';
@@ -75,7 +75,7 @@ function useAttempt() {
 /** Episodes (spec 3 §2 "Episodes modal"): the patient's episodes, reordered, merged, renamed, coded, linked. */
 export function EpisodesModal({ visible, consultation, onDismiss }: EpisodesModalProps) {
   return (
-    <Modal
+    <FocusingModal
       visible={visible}
       onDismiss={onDismiss}
       header="Episodes"
@@ -85,7 +85,7 @@ export function EpisodesModal({ visible, consultation, onDismiss }: EpisodesModa
       footer={<EpisodesFooter visible={visible} consultationId={consultation.id} patientId={consultation.patient_id} onDismiss={onDismiss} />}
     >
       {visible && <EpisodesBody consultationId={consultation.id} patientId={consultation.patient_id} />}
-    </Modal>
+    </FocusingModal>
   );
 }
 
@@ -320,7 +320,7 @@ interface MergeConfirmProps {
 function MergeConfirm({ ticked, episodes, onCancel, onConfirm }: MergeConfirmProps) {
   const [leading, merged] = ticked.map((id) => episodes.find((episode) => episode.id === id));
   return (
-    <Modal
+    <FocusingModal
       visible={ticked.length === 2}
       onDismiss={onCancel}
       header="MERGE EPISODES"
@@ -343,6 +343,6 @@ function MergeConfirm({ ticked, episodes, onCancel, onConfirm }: MergeConfirmPro
         {leading && merged && <Box>{`'${merged.name}' is merged into '${leading.name}', which leads.`}</Box>}
         <Box fontWeight="bold">NOTE: this cannot be undone!</Box>
       </SpaceBetween>
-    </Modal>
+    </FocusingModal>
   );
 }

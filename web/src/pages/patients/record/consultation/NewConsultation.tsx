@@ -1,6 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { consultationCreateSchema } from '@praktijk/shared/schemas/consultations';
@@ -12,6 +11,7 @@ import { callApi } from '../../../../api';
 import { useCurrentUser } from '../../../../auth/current-user';
 import { useCan, userHasRole } from '../../../../auth/permissions';
 import { AREA_ROLES } from '../../../../app/route-access';
+import { FocusingModal } from '../../../../components/focus/FocusingModal';
 import { LockedForm } from '../../../../components/form/LockedForm';
 import { useLockedForm } from '../../../../components/form/useLockedForm';
 import { queryKeyOf } from '../../../../query/api-query';
@@ -62,9 +62,9 @@ export function NewConsultationButton({ patient }: { patient: Patient }) {
 function NewConsultationModal({ patient, onDismiss }: { patient: Patient; onDismiss(): void }) {
   const options = useConsultationOptions(patient.id);
   return (
-    <Modal visible header="New Consultation" onDismiss={onDismiss} closeAriaLabel="Close" size="large" data-testid="new-consultation-modal">
+    <FocusingModal visible header="New Consultation" onDismiss={onDismiss} closeAriaLabel="Close" size="large" data-testid="new-consultation-modal">
       {options.loading ? <Spinner size="large" /> : <NewConsultationForm patient={patient} options={options} onCancel={onDismiss} />}
-    </Modal>
+    </FocusingModal>
   );
 }
 

@@ -8,6 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCan } from '../../../../auth/permissions';
 import { apiQuery } from '../../../../query/api-query';
 import { shownTime } from '../../../planning/lists/consultation-state';
+import { useNow } from '../../../planning/lists/use-now';
+import { notYetPassed } from './upcoming';
 
 /** '25-11-2026 09:00-09:15, Dr. Anand Ramdin, Controle' */
 export function upcomingText(consultation: ConsultationSummary): string {
@@ -39,7 +41,10 @@ function AllUpcoming({ consultations }: { consultations: readonly ConsultationSu
 }
 
 function Upcoming({ patientId }: { patientId: string }) {
-  const { data } = useQuery(apiQuery('futureConsultations', { params: { id: patientId } }));
+  const { data: fromToday } = useQuery(apiQuery('futureConsultations', { params: { id: patientId } }));
+  // Renewed as the clock moves, so a consultation leaves the header once it has ended.
+  const now = useNow();
+  const data = fromToday && notYetPassed(fromToday, now);
   const [next] = data ?? [];
   if (!data || !next) return null;
   return (
@@ -56,8 +61,8 @@ function Upcoming({ patientId }: { patientId: string }) {
 }
 
 /**
- * The patient's consultations from today on that are not yet treated (futureConsultations), in the
- * record's header: the next one at a glance, all of them in a popover. Nothing when there are none,
+ * The patient's consultations that are not yet treated and have not yet passed (futureConsultations,
+ * without today's that have ended), in the record's header: the next one at a glance, all of them in a popover. Nothing when there are none,
  * or when the user may not view consultations.
  */
 export function UpcomingConsultations({ patientId }: { patientId: string }) {

@@ -9,6 +9,7 @@ import { type PagedColumn, PagedTable } from '../../../../components/table/Paged
 import { type usePagedRecordKind } from '../../../../query/paged-record-kind';
 import { useNotifications } from '../../../../shell/notifications';
 import { successToast } from '../tabs/common/success-toast';
+import './record-table.css';
 
 // A Health-area list (spec 2 §2): the table of one record kind, 5 rows a page, newest first, with
 // the Add/Cancel toggle over its add form, a delete action per row behind the overlay 'DELETE
@@ -91,48 +92,50 @@ export function HealthRecordList<T extends { id: string; consistency_token: stri
         </Alert>
       )}
       {adding && props.addForm?.({ onCreated: () => setAdding(false) })}
-      <PagedTable<T>
-        testId={testId}
-        ariaLabel={props.title}
-        columns={columns}
-        items={list.rows as T[]}
-        server={list.paging}
-        loading={list.loading}
-        loadingText={`Loading ${props.title.toLowerCase()}`}
-        trackBy="id"
-        // Up to 13 short numeric columns: one line each, the table scrolls sideways where it is narrow (a consultation card at 1024).
-        wrapLines={props.wrapLines ?? false}
-        // The date and the row's actions stay in view while the readings scroll sideways.
-        stickyColumns={{ first: 1, last: deletable || props.rowActions ? 1 : 0 }}
-        empty={
-          <Box textAlign="center" color="inherit">
-            {props.empty ?? 'No records'}
-          </Box>
-        }
-        header={
-          <Header
-            variant={props.headingVariant ?? 'h2'}
-            counter={`(${list.count})`}
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                {props.actions}
-                {props.addForm && (
-                  <Button
-                    onClick={() => setAdding((open) => !open)}
-                    iconName={adding ? 'close' : 'add-plus'}
-                    data-testid={`${testId}-add`}
-                    ariaExpanded={adding}
-                  >
-                    {adding ? 'Cancel' : 'Add'}
-                  </Button>
-                )}
-              </SpaceBetween>
-            }
-          >
-            {props.title}
-          </Header>
-        }
-      />
+      <div className="praktijk-record-table">
+        <PagedTable<T>
+          testId={testId}
+          ariaLabel={props.title}
+          columns={columns}
+          items={list.rows as T[]}
+          server={list.paging}
+          loading={list.loading}
+          loadingText={`Loading ${props.title.toLowerCase()}`}
+          trackBy="id"
+          // Up to 13 short numeric columns: one line each, the table scrolls sideways where it is narrow (a consultation card at 1024).
+          wrapLines={props.wrapLines ?? false}
+          // The date and the row's actions stay in view while the readings scroll sideways.
+          stickyColumns={{ first: 1, last: deletable || props.rowActions ? 1 : 0 }}
+          empty={
+            <Box textAlign="center" color="inherit">
+              {props.empty ?? 'No records'}
+            </Box>
+          }
+          header={
+            <Header
+              variant={props.headingVariant ?? 'h2'}
+              counter={`(${list.count})`}
+              actions={
+                <SpaceBetween direction="horizontal" size="xs">
+                  {props.actions}
+                  {props.addForm && (
+                    <Button
+                      onClick={() => setAdding((open) => !open)}
+                      iconName={adding ? 'close' : 'add-plus'}
+                      data-testid={`${testId}-add`}
+                      ariaExpanded={adding}
+                    >
+                      {adding ? 'Cancel' : 'Add'}
+                    </Button>
+                  )}
+                </SpaceBetween>
+              }
+            >
+              {props.title}
+            </Header>
+          }
+        />
+      </div>
       <ConfirmDeleteModal
         visible={removing !== undefined}
         thing={props.thing}

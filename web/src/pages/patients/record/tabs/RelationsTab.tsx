@@ -80,7 +80,7 @@ export function RelationsTab({ patient, onStatusChange }: PatientTabProps) {
       id: 'actions',
       header: 'Actions',
       cell: (r) => (
-        <Button variant="inline-link" ariaLabel={`Remove relation with ${r.name}`} onClick={() => setRemoving(r)}>
+        <Button variant="inline-link" wrapText={false} ariaLabel={`Remove relation with ${r.name}`} onClick={() => setRemoving(r)}>
           Remove
         </Button>
       ),

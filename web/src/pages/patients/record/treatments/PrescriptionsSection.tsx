@@ -91,23 +91,30 @@ function PrescriptionList({ isChronic, patientId, decursusId, headingVariant, on
   const rowActions =
     mayChange || mayExecute
       ? (p: Prescription) => (
-          <>
+          // Apart, not glued together as 'PrintStop': a fragment would be one child of the list's row actions.
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
             {mayExecute && mayPrint(p) && (
-              <Button variant="inline-link" ariaLabel={`Print ${prescriptionRowLabel(p)}`} loading={printing === p.id} onClick={() => void print(p.id)}>
+              <Button
+                variant="inline-link"
+                wrapText={false}
+                ariaLabel={`Print ${prescriptionRowLabel(p)}`}
+                loading={printing === p.id}
+                onClick={() => void print(p.id)}
+              >
                 Print
               </Button>
             )}
             {mayChange && mayStop(p) && (
-              <Button variant="inline-link" ariaLabel={`Stop ${prescriptionRowLabel(p)}`} onClick={() => setStopping(p)}>
+              <Button variant="inline-link" wrapText={false} ariaLabel={`Stop ${prescriptionRowLabel(p)}`} onClick={() => setStopping(p)}>
                 Stop
               </Button>
             )}
             {mayChange && mayCopy(p) && create && (
-              <Button variant="inline-link" ariaLabel={`Copy ${prescriptionRowLabel(p)}`} onClick={() => setCopying(p)}>
+              <Button variant="inline-link" wrapText={false} ariaLabel={`Copy ${prescriptionRowLabel(p)}`} onClick={() => setCopying(p)}>
                 Copy
               </Button>
             )}
-          </>
+          </SpaceBetween>
         )
       : undefined;
 

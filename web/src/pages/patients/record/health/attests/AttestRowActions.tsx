@@ -24,6 +24,7 @@ export function AttestRowActions({ attest, expanded, onToggle, canPrint }: Attes
     <SpaceBetween direction="horizontal" size="xs" alignItems="center">
       <Button
         variant="inline-link"
+        wrapText={false}
         iconName={expanded ? 'caret-down-filled' : 'caret-right-filled'}
         ariaExpanded={expanded}
         ariaControls={expanded ? detailsId(attest) : undefined}
@@ -41,7 +42,7 @@ export function AttestRowActions({ attest, expanded, onToggle, canPrint }: Attes
           header="Print"
           content={<span data-testid="attest-print-soon">Coming Soon</span>}
         >
-          <Button variant="inline-link" iconName="file" ariaLabel={`Print the ${label}`} formAction="none" data-testid="attest-print">
+          <Button variant="inline-link" wrapText={false} iconName="file" ariaLabel={`Print the ${label}`} formAction="none" data-testid="attest-print">
             Print
           </Button>
         </Popover>

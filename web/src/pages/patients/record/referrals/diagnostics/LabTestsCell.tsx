@@ -88,6 +88,7 @@ function TestResult({ referral, test, editable, actions }: { referral: LabReferr
           </div>
           {test.unit && <span className="praktijk-lab-test-unit">{test.unit}</span>}
           <Button
+            wrapText={false}
             onClick={() => void save()}
             disabled={draft === undefined || draft.trim() === test.result_value || draft.length > LAB_RESULT_MAX}
             loading={busy}
@@ -146,7 +147,7 @@ function ResultDocument({ referral, editable, actions }: { referral: LabReferral
             View
           </Link>
           {editable && (
-            <Button variant="inline-link" onClick={() => setRemoving(true)} ariaLabel={`Delete ${name}`} data-testid="lab-document-delete">
+            <Button variant="inline-link" wrapText={false} onClick={() => setRemoving(true)} ariaLabel={`Delete ${name}`} data-testid="lab-document-delete">
               Delete
             </Button>
           )}
@@ -196,6 +197,7 @@ function ResultDocument({ referral, editable, actions }: { referral: LabReferral
               data-testid="lab-document-file"
             />
             <Button
+              wrapText={false}
               disabled={files.length === 0}
               onClick={() => {
                 const [file] = files;

@@ -22,7 +22,9 @@ const ONLY_ALL = [ALL];
 function WithName({ value, name }: { value: string; name: string | null }) {
   return (
     <div>
-      <span className="praktijk-log-id">{value}</span>
+      <span className="praktijk-log-id" title={value}>
+        {value}
+      </span>
       {name && name !== value && (
         <Box variant="small" color="text-body-secondary" display="block">
           {name}

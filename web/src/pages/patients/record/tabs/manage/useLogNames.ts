@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { apiQuery } from '../../../../../query/api-query';
+import { referenceCatalogueQuery } from '../../../../../catalogue/useReferenceCatalogue';
 import { cataloguesOf, type LogEntry, type LogNames } from './log-format';
 
 /**
@@ -10,7 +10,7 @@ import { cataloguesOf, type LogEntry, type LogNames } from './log-format';
 export function useLogNames(entries: readonly LogEntry[], patientNames: Readonly<Record<string, string>>): LogNames {
   const catalogues = cataloguesOf(entries);
   const lists = useQueries({
-    queries: catalogues.map((name) => ({ ...apiQuery('getCatalogue', { params: { name } }), staleTime: Infinity })),
+    queries: catalogues.map(referenceCatalogueQuery),
   });
   const byCatalogue = new Map(catalogues.map((name, i) => [name, new Map((lists[i]?.data ?? []).map((item) => [item.id, item.name]))]));
   return { catalogueItem: (catalogue, id) => byCatalogue.get(catalogue)?.get(id), patient: (id) => patientNames[id] };

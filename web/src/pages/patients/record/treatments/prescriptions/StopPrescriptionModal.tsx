@@ -2,7 +2,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { prescriptionStopSchema } from '@praktijk/shared/records/prescriptions';
@@ -10,6 +9,7 @@ import { PRESCRIPTION_FIELD_LABELS } from '@praktijk/shared/schemas/health-field
 import { useState } from 'react';
 import { isApiError } from '../../../../../api/errors';
 import { DELETE_FAILED_TOAST } from '../../../../../components/confirm/delete-title';
+import { FocusingModal } from '../../../../../components/focus/FocusingModal';
 import { FieldLabel } from '../../../../../components/form/FieldLabel';
 import { useNotifications } from '../../../../../shell/notifications';
 import { type Prescription, STOPPED_TOAST, stopTitle } from './prescription-columns';
@@ -69,7 +69,7 @@ export function StopPrescriptionModal({ prescription, stop, onClose }: StopPresc
   };
 
   return (
-    <Modal
+    <FocusingModal
       visible={prescription !== undefined}
       onDismiss={() => {
         if (!busy) close();
@@ -111,6 +111,6 @@ export function StopPrescriptionModal({ prescription, stop, onClose }: StopPresc
           />
         </FormField>
       </SpaceBetween>
-    </Modal>
+    </FocusingModal>
   );
 }

@@ -1,9 +1,9 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { TemplateNameField, useTemplateName } from '../../../../../components/SavedTemplateListNameField';
+import { FocusingModal } from '../../../../../components/focus/FocusingModal';
 
 export interface TemplateNameModalProps {
   visible: boolean;
@@ -32,7 +32,7 @@ export function TemplateNameModal({ visible, save, onClose }: TemplateNameModalP
     }
   };
   return (
-    <Modal
+    <FocusingModal
       visible={visible}
       onDismiss={() => {
         if (!busy) close();
@@ -53,6 +53,6 @@ export function TemplateNameModal({ visible, save, onClose }: TemplateNameModalP
       }
     >
       <TemplateNameField state={templateName} onSave={() => void confirm()} />
-    </Modal>
+    </FocusingModal>
   );
 }
