@@ -203,7 +203,7 @@ describe('focus on the login page and in forms', () => {
 });
 
 describe('success toasts', () => {
-  it('stay while the pointer or the focus is on them, go after, and never cover the patient header', async () => {
+  it('stay while the pointer or the focus is on them, go after, and never cover the patient header, its tabs or a bar at the bottom', async () => {
     const visit = await walkIn({ api, token, reasonId });
     const page = await browser.signedInPage(url, practice.users.administration, `/patients/${visit.patient_id}/view`);
     await page.setViewportSize({ width: 1366, height: 768 });
@@ -219,13 +219,18 @@ describe('success toasts', () => {
     await save('Spreekt Sranantongo.');
     const created = toasts.getByText('Patient memo was created successfully', { exact: true });
     await created.waitFor();
-    // Clear of the patient header: the two boxes do not overlap.
-    const overlap = await page.evaluate(() => {
-      const header = document.querySelector('[data-patient-header]')!.getBoundingClientRect();
+    // Clear of the patient header, the record's tabs and the form's actions bar stuck at the bottom.
+    const covered = await page.evaluate(() => {
       const toast = document.querySelector('[data-testid="toasts"]')!.getBoundingClientRect();
-      return toast.top < header.bottom && toast.bottom > header.top && toast.left < header.right && toast.right > header.left;
+      const parts = { header: '[data-testid="patient-header"]', tabs: '[role="tablist"]', actions: '[data-testid="memo-form-actions"]' };
+      return Object.entries(parts)
+        .filter(([, selector]) => {
+          const box = document.querySelector(selector)!.getBoundingClientRect();
+          return toast.top < box.bottom && toast.bottom > box.top && toast.left < box.right && toast.right > box.left;
+        })
+        .map(([part]) => part);
     });
-    expect(overlap).toBe(false);
+    expect(covered).toEqual([]);
     await created.hover();
     await stillShownAfter(created, 1_500);
     await page.mouse.move(5, 760);

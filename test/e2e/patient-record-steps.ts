@@ -6,6 +6,7 @@ import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { type BrowserFixture, lookAt, toast as shownToast, useBrowser } from './browser';
+import { pickOption } from './select-option';
 
 // Steps of the patient record browser test (patient-record.test.ts).
 export async function openRecord(newPage: () => Promise<Page>, url: string, user: TestUser, patientId: string): Promise<Page> {
@@ -28,10 +29,7 @@ export async function toast(page: Page, header: string): Promise<void> {
 export const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
 /** Opens a Cloudscape Select by its trigger and picks an option. */
-export async function pick(page: Page, trigger: Locator, option: string | RegExp): Promise<void> {
-  await trigger.click();
-  await page.getByRole('option', { name: option }).first().click();
-}
+export const pick = pickOption;
 
 export async function fillInsurance(page: Page, slot: 'primary' | 'secondary', number: string): Promise<void> {
   const form = page.getByTestId(`${slot}-insurance-form`);

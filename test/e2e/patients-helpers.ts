@@ -1,14 +1,13 @@
 import { type Page } from 'playwright-core';
+import { pickOption } from './select-option';
 
 // Steps the patient screens' browser tests share: Cloudscape selects and text boxes (signing in
 // and toasts are in browser.ts).
 export { signIn, toast } from './browser';
 
 /** Opens a RefSelect (test id field-<name>) and picks an option by its label. */
-export async function choose(page: Page, field: string, option: string | RegExp): Promise<void> {
-  await page.getByTestId(`field-${field}`).getByRole('button').first().click();
-  await page.getByRole('option', { name: option }).first().click();
-}
+export const choose = (page: Page, field: string, option: string | RegExp) =>
+  pickOption(page, page.getByTestId(`field-${field}`).getByRole('button').first(), option);
 
 /** The text a select shows as chosen ('Choose' when none). */
 export async function chosen(page: Page, field: string): Promise<string> {

@@ -15,7 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { usePatientHeaderClearance } from './toast-placement';
+import { useBottomBarClearance } from './toast-placement';
 import { browserClock, type HoldReason, ToastTimers } from './toast-timers';
 
 // Toasts (spec 1 §2 "Toasts"): a Flashbar fed by notify(). Success toasts hide after
@@ -105,14 +105,14 @@ export function Notifications() {
 }
 
 /**
- * The shell's toasts, floating over the page's top right (notifications.css) rather than in the
+ * The shell's toasts, floating over the page's bottom right (notifications.css) rather than in the
  * AppLayout's notifications slot, which pushes the content down while one shows (issue 9.8).
  */
 export function FloatingNotifications() {
   const context = useContext(NotificationsContext);
   const hold = context?.hold;
   const showing = (context?.items.length ?? 0) > 0;
-  const clearance = usePatientHeaderClearance(showing);
+  const clearance = useBottomBarClearance(showing);
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // A toast removed under the pointer or with the focus in it fires no leave or blur: the
@@ -131,7 +131,7 @@ export function FloatingNotifications() {
       role="region"
       aria-label="Notifications"
       data-testid="toasts"
-      style={clearance === undefined ? undefined : { insetBlockStart: `max(var(--praktijk-toasts-top), ${clearance}px)` }}
+      style={clearance === undefined ? undefined : { insetBlockEnd: `${clearance}px` }}
       onPointerEnter={() => hold?.('pointer', true)}
       onPointerLeave={() => hold?.('pointer', false)}
       onFocus={() => hold?.('focus', true)}

@@ -1,38 +1,41 @@
 import { useEffect, useState } from 'react';
 
-// Toasts never cover the patient header (issue 22 §5): who the patient is stays readable while a
-// toast shows. The header carries this attribute; while it is on screen the toasts float just
-// below it instead of at the top of the page.
-export const PATIENT_HEADER_ATTRIBUTE = 'data-patient-header';
+// Where the toasts float (issue 22 §5): at the window's bottom right, never over the patient
+// header. Placed at the top they covered either the header or, moved below it, the record's tab
+// row (a warning that stays until dismissed then took the clicks meant for a tab). At the bottom
+// they keep clear of the bars that stick there (a locked form's actions, the consultation's bar):
+// while one of those is on screen the toasts float just above its top edge.
+const BOTTOM_BARS = '.praktijk-form-actions, .praktijk-consult-bar';
 
-/** Spread on the patient header: `<div {...PATIENT_HEADER_MARK}>`. */
-export const PATIENT_HEADER_MARK = { [PATIENT_HEADER_ATTRIBUTE]: true } as const;
+/** The space between a bar's top and the toasts, and between the window's bottom and the toasts. */
+export const TOAST_GAP_PX = 16;
 
-/** The space between the header's bottom and the toasts. */
-const GAP_PX = 8;
-
-function headerBottom(): number | undefined {
-  const header = document.querySelector(`[${PATIENT_HEADER_ATTRIBUTE}]`);
-  if (!header) return undefined;
-  const bottom = header.getBoundingClientRect().bottom;
-  return bottom > 0 ? Math.ceil(bottom) + GAP_PX : undefined;
+/** How far above the window's bottom the toasts stay to clear every bottom bar on screen. */
+export function bottomBarClearance(bars: Iterable<Element>, windowHeight: number): number {
+  let clearance = TOAST_GAP_PX;
+  for (const bar of bars) {
+    const { top, bottom } = bar.getBoundingClientRect();
+    // Only a bar at the window's bottom edge (stuck there) is in the toasts' way.
+    if (top >= windowHeight || bottom < windowHeight - 1) continue;
+    clearance = Math.max(clearance, Math.ceil(windowHeight - top) + TOAST_GAP_PX);
+  }
+  return clearance;
 }
 
-/** While toasts show: the distance from the window's top the toasts keep to stay clear of the patient header, if one is on screen. */
-export function usePatientHeaderClearance(showing: boolean): number | undefined {
+/** While toasts show: their distance from the window's bottom, clear of the bottom bars. */
+export function useBottomBarClearance(showing: boolean): number | undefined {
   const [clearance, setClearance] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (!showing) return;
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setClearance(headerBottom()));
+      frame = requestAnimationFrame(() => setClearance(bottomBarClearance(document.querySelectorAll(BOTTOM_BARS), window.innerHeight)));
     };
     measure();
-    // The header moves with the page's scroll and grows when its parts load (insurances, upcoming consultations).
-    const header = document.querySelector(`[${PATIENT_HEADER_ATTRIBUTE}]`);
+    // Bars come and go with the page (a form unlocked, another tab) and wrap when the window narrows.
     const resize = new ResizeObserver(measure);
-    if (header) resize.observe(header);
+    resize.observe(document.body);
     window.addEventListener('scroll', measure, { capture: true, passive: true });
     window.addEventListener('resize', measure);
     return () => {

@@ -11,7 +11,6 @@ import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api';
 import { PageStatus } from '../../components/PageStatus';
 import { apiQuery } from '../../query/api-query';
-import { PATIENT_HEADER_MARK } from '../../shell/toast-placement';
 import { useInPagePaths } from '../../shell/unsaved/useInPagePaths';
 import { PatientLabel } from '../patients/label/PatientLabel';
 import { ConsultationScreen } from './consult/ConsultationScreen';
@@ -28,7 +27,7 @@ function failureText(error: unknown): { header: string; text: string } | null {
 function WorkspaceHeader({ consultation }: { consultation: Consultation }) {
   const patient = useQuery(apiQuery('getPatient', { params: { id: consultation.patient_id } }));
   return (
-    <SpaceBetween size="xxs" {...PATIENT_HEADER_MARK}>
+    <SpaceBetween size="xxs" data-testid="patient-header">
       {patient.data ? <PatientLabel patient={patient.data} /> : <Header variant="h1">Patient</Header>}
       <Box variant="span" color="text-body-secondary" data-testid="consultation-heading">
         Consultation of {formatDate(consultation.date)} with {consultation.practitioner.name}

@@ -2,7 +2,6 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useParams } from 'react-router';
 import { PageStatus } from '../../../components/PageStatus';
-import { PATIENT_HEADER_MARK } from '../../../shell/toast-placement';
 import { PatientInsurance } from '../label/PatientInsurance';
 import { PatientLabel } from '../label/PatientLabel';
 import { NewConsultationButton } from './consultation/NewConsultation';
@@ -22,7 +21,7 @@ export function PatientRecordPage({ mode }: { mode: 'view' | 'edit' }) {
   return (
     <ContentLayout
       header={
-        <div className="praktijk-record-header" {...PATIENT_HEADER_MARK}>
+        <div className="praktijk-record-header" data-testid="patient-header">
           <SpaceBetween size="xxs">
             <PatientLabel patient={load.patient} />
             <PatientInsurance patientId={load.patient.id} />
