@@ -1,15 +1,19 @@
 import { todayIso } from '@praktijk/shared/dates';
 import { holidayOn } from '@praktijk/shared/holidays';
 import { nextDay, weekdayOf } from '@praktijk/shared/practice-clock';
+import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { typedApi, type TypedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { lookAt, useBrowser } from './browser';
+import { lookAt, toast, useBrowser } from './browser';
 
 // Issue 22 §3, booking that helps: New booking opens on the practitioner's next free slot, not at
-// the first slot of the day, and a booking whose time has passed asks first.
+// the first slot of the day, and a booking whose time has passed asks first; the From list tags
+// the times already taken; the day view's Previous and Next skip the days the practitioner does not
+// work; Block time offers the booking's times; Edit booking closes once updated. With §5: the
+// planning's modals open on their first control and give the focus back.
 let url: string;
 let api: TypedApi;
 let practice: TestPractice;
@@ -36,6 +40,30 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   patient = { id: created.body.id, surname: 'Elsenhout' };
 });
+
+/** Books the test patient with the physician on `day` from..to (HH:mm). */
+async function book(day: string, from: string, to: string, reason = 'Controle'): Promise<string> {
+  const booked = await api('bookConsultation', token, {
+    body: {
+      patient: patient.id,
+      practitioner: practice.users.physician.id,
+      start: `${day}T${from}`,
+      end: `${day}T${to}`,
+      reason_type: reasonType,
+      reason,
+      is_walkin: false,
+      insurance: null,
+    },
+  });
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  return booked.body.id;
+}
+
+/** The data-testid, or else the aria-label, of the focused element. */
+const focused = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName,
+  );
 
 const calendarPath = (day: string) => `/planning/physicians/${practice.users.physician.email}?view=day&date=${day}`;
 
@@ -96,5 +124,80 @@ describe('booking that helps (issue 22 §3)', () => {
     await modal.waitFor({ state: 'detached' });
     const after = await api('getSlots', token, { query: { practitioner: practice.users.physician.email, from: past, to: past } });
     expect(after.body.kind === 'range' && after.body.consultations.map((c) => c.patient_id)).toEqual([patient.id]);
+  });
+
+  it('tags the From times already taken, and opens on its first field and gives the focus back', async () => {
+    const day = workdayFrom(12);
+    await book(day, '09:00', '09:30');
+    const page = await browser.signedInPage(url, practice.users.administration, calendarPath(day));
+    await page.getByTestId('planning-calendar').locator('.rbc-event', { hasText: patient.surname }).waitFor();
+    await page.getByTestId('calendar-new-booking').click();
+    const modal = page.getByTestId('booking-modal');
+    await expect.poll(() => modal.getByTestId('field-start').textContent()).toContain('07:30');
+    // The focus is in the form, not on the header's Close.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="field-patient"]')))).toBe(true);
+    await modal.getByTestId('field-start').click();
+    expect(await page.getByRole('option', { name: /^09:00/ }).textContent()).toContain('Taken');
+    expect(await page.getByRole('option', { name: /^09:15/ }).textContent()).toContain('Taken');
+    expect(await page.getByRole('option', { name: /^08:45/ }).textContent()).toBe('08:45');
+    expect(await page.getByRole('option', { name: /^09:30/ }).textContent()).toBe('09:30');
+    await lookAt(page, 'booking-help-taken-times');
+    await page.getByRole('option', { name: /^10:00/ }).click();
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('calendar-new-booking');
+  });
+
+  it("steps the day view's Previous and Next over the days the practitioner does not work", async () => {
+    let friday = workdayFrom(7);
+    while (weekdayOf(friday) !== 5) friday = nextDay(friday);
+    const monday = nextDay(friday, 3);
+    const page = await browser.signedInPage(url, practice.users.administration, calendarPath(friday));
+    const range = page.getByTestId('calendar-range');
+    await expect.poll(() => range.textContent()).toBe(`vr ${dutch(friday)}`);
+    await page.getByTestId('calendar-next').click();
+    await expect.poll(() => range.textContent()).toBe(`ma ${dutch(monday)}`);
+    await page.getByTestId('calendar-previous').click();
+    await expect.poll(() => range.textContent()).toBe(`vr ${dutch(friday)}`);
+  });
+
+  it("blocks time with the booking's time pickers, where '25:00' matches no time", async () => {
+    const day = workdayFrom(14);
+    const page = await browser.signedInPage(url, practice.users.administration, calendarPath(day));
+    await page.getByTestId('calendar-block-time').click();
+    const modal = page.getByTestId('blocked-modal');
+    await expect.poll(() => modal.getByTestId('field-start').textContent()).toContain('07:30');
+    await modal.getByTestId('field-start').click();
+    const filter = modal.getByTestId('field-start').getByRole('combobox');
+    await filter.fill('25:00');
+    await modal.getByText('No matches', { exact: true }).waitFor();
+    await filter.fill('09:00');
+    await page.getByRole('option', { name: '09:00', exact: true }).click();
+    await modal.getByTestId('field-end').click();
+    await page.getByRole('option', { name: '10:00', exact: true }).click();
+    await modal.getByRole('textbox', { name: 'Reason', exact: true }).fill('Huisbezoek');
+    await lookAt(page, 'booking-help-block-time');
+    await modal.getByTestId('blocked-form-submit').click();
+    await toast(page, 'Time blocked', '09:00-10:00, Huisbezoek');
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('calendar-block-time');
+    const slots = await api('getSlots', token, { query: { practitioner: practice.users.physician.email, from: day, to: day } });
+    expect(slots.body.kind === 'range' && slots.body.blocked.map((b) => b.reason)).toEqual(['Huisbezoek']);
+  });
+
+  it("opens a booking on Arrived, and closes it after 'Booking updated'", async () => {
+    const day = workdayFrom(16);
+    const id = await book(day, '11:00', '11:15', 'Bloeddruk');
+    const page = await browser.signedInPage(url, practice.users.administration, calendarPath(day));
+    await page.getByTestId('planning-calendar').locator('.rbc-event', { hasText: patient.surname }).click();
+    const modal = page.getByTestId('edit-booking-modal');
+    await expect.poll(() => focused(page)).toBe('booking-arrived');
+    await modal.getByTestId('edit-booking-form-unlock').click();
+    await modal.getByRole('textbox', { name: 'Reason', exact: true }).fill('Bloeddruk en suiker');
+    await modal.getByTestId('edit-booking-form-submit').click();
+    await toast(page, 'Booking updated', 'The booking was updated successfully');
+    await modal.waitFor({ state: 'detached' });
+    const stored = await api('getConsultation', token, { params: { id } });
+    expect(stored.body.reason).toBe('Bloeddruk en suiker');
   });
 });

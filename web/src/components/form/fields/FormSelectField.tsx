@@ -36,6 +36,7 @@ export function FormSelectField<V extends FormValues, K extends FieldsOf<V, stri
         ariaRequired={required}
         ariaLabel={label}
         empty={empty}
+        noMatch="No matches"
         filteringType={all.length > 12 ? 'auto' : 'none'}
         statusType={loading ? 'loading' : 'finished'}
         data-testid={`field-${name}`}

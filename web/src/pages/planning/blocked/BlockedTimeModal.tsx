@@ -1,15 +1,12 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import TimeInput from '@cloudscape-design/components/time-input';
 import { BLOCKED_REASON_MAX, type BlockedTime, type Practitioner } from '@praktijk/shared/schemas/calendar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { callApi } from '../../../api';
 import { ConfirmDeleteModal } from '../../../components/confirm/ConfirmDeleteModal';
-import { BoundField, controlState } from '../../../components/form/fields/BoundField';
 import { FormDateField } from '../../../components/form/fields/FormDateField';
 import { FormSelectField } from '../../../components/form/fields/FormSelectField';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -19,7 +16,9 @@ import { type LockedForm as LockedFormModel, useLockedForm } from '../../../comp
 import { useNotifications } from '../../../shell/notifications';
 import { OpenForm } from '../OpenForm';
 import { refreshPlanning, refusalText } from '../planning-writes';
-import { blockedBody, blockedFormSchema, blockedUpdateBody, type BlockedValues, blockedValuesOf } from './blocked-form';
+import { useBookingConfig } from '../booking/useBookingConfig';
+import { blockedBody, blockedEndOptions, blockedStartOptions, blockedFormSchema, blockedUpdateBody, type BlockedValues, blockedValuesOf } from './blocked-form';
+import { FocusingModal } from '../../../components/focus/FocusingModal';
 
 export type BlockedTimeTarget = { kind: 'new'; values: BlockedValues } | { kind: 'existing'; blocked: BlockedTime };
 
@@ -79,7 +78,14 @@ export function BlockedTimeModal({
   );
   const fields = <BlockedFields form={form} practitioners={practitioners} practitionerLocked={existing !== null} />;
   return (
-    <Modal visible header={existing ? 'Blocked time' : 'Block time'} size="medium" onDismiss={onDismiss} closeAriaLabel="Close" data-testid="blocked-modal">
+    <FocusingModal
+      visible
+      header={existing ? 'Blocked time' : 'Block time'}
+      size="medium"
+      onDismiss={onDismiss}
+      closeAriaLabel="Close"
+      data-testid="blocked-modal"
+    >
       {existing ? (
         <LockedForm
           form={form}
@@ -108,7 +114,7 @@ export function BlockedTimeModal({
           </Box>
         </ConfirmDeleteModal>
       )}
-    </Modal>
+    </FocusingModal>
   );
 }
 
@@ -121,6 +127,9 @@ function BlockedFields({
   practitioners: readonly Practitioner[];
   practitionerLocked: boolean;
 }) {
+  // The times booking offers (issue 22 §3): the practitioner's hours by their interval, a time off
+  // that grid (an older blocked time) kept; typing filters them, so '25:00' finds none.
+  const { config } = useBookingConfig(practitioners, form.values.practitioner);
   return (
     <SpaceBetween size="m">
       <FormSelectField
@@ -134,31 +143,18 @@ function BlockedFields({
       />
       <ColumnLayout columns={2}>
         <FormDateField form={form} name="start_date" label="From date" required />
-        <FormTimeField form={form} name="start" label="From time" />
+        <FormSelectField
+          form={form}
+          name="start"
+          label="From time"
+          required
+          options={blockedStartOptions(config, form.values.start)}
+          placeholder="Choose a time"
+        />
         <FormDateField form={form} name="end_date" label="To date" required />
-        <FormTimeField form={form} name="end" label="To time" />
+        <FormSelectField form={form} name="end" label="To time" required options={blockedEndOptions(config, form.values.end)} placeholder="Choose a time" />
       </ColumnLayout>
       <FormTextField form={form} name="reason" label="Reason" description={`At most ${BLOCKED_REASON_MAX} characters, shown in the calendar.`} />
     </SpaceBetween>
-  );
-}
-
-/** A 24-hour 'HH:mm' time of the practice's clock, typed (any 5-minute step). */
-function FormTimeField({ form, name, label }: { form: LockedFormModel<BlockedValues>; name: 'start' | 'end'; label: string }) {
-  const control = controlState(form, {});
-  return (
-    <BoundField form={form} name={name} label={label} required display={form.values[name]}>
-      <TimeInput
-        value={form.values[name]}
-        onChange={({ detail }) => form.setValue(name, detail.value)}
-        format="hh:mm"
-        use24Hour
-        placeholder="hh:mm"
-        readOnly={control.readOnly}
-        invalid={Boolean(form.errorOf(name))}
-        ariaRequired
-        data-testid={`field-${name}`}
-      />
-    </BoundField>
   );
 }

@@ -1,5 +1,7 @@
 import { type BlockedTime, blockedTimeCreateSchema, PLANNING_MESSAGES } from '@praktijk/shared/schemas/calendar';
 import { z } from 'zod';
+import { clockOf, minutesOf } from '@praktijk/shared/practice-clock';
+import { type BookingConfig, startOptions } from '../booking/booking-form';
 import { localOf, wallDate } from '../calendar/wall-clock';
 
 // The blocked time form (issue 11.3): a practitioner's time from a day and time to a day and
@@ -52,3 +54,14 @@ export const blockedFormSchema = z
   .superRefine((body, context) => {
     if (body.start >= body.end) context.addIssue({ code: 'custom', path: ['end'], message: PLANNING_MESSAGES.startBeforeEnd });
   });
+
+/** From times: the booking form's start times (the practitioner's hours by their interval). */
+export const blockedStartOptions = (config: BookingConfig, current: string) => startOptions(config, current);
+
+/** To times: each interval after the first start up to the end of the hours; a time off that grid kept. */
+export function blockedEndOptions(config: BookingConfig, current: string): { value: string; label: string }[] {
+  const times: string[] = [];
+  for (let m = minutesOf(config.min) + config.interval; m <= minutesOf(config.max); m += config.interval) times.push(clockOf(m));
+  if (current && !times.includes(current)) times.push(current);
+  return times.sort().map((time) => ({ value: time, label: time }));
+}

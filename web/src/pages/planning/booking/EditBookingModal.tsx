@@ -1,7 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { formatDateTime } from '@praktijk/shared/dates';
@@ -31,6 +30,7 @@ import { BookingTimeFields } from './BookingTimeFields';
 import { LetterSection } from './LetterSection';
 import { useBookingConfig } from './useBookingConfig';
 import { useBookingOptions } from './useBookingOptions';
+import { FocusingModal } from '../../../components/focus/FocusingModal';
 
 const STATE_TYPES = { booked: 'pending', arrived: 'in-progress', treated: 'success' } as const;
 
@@ -66,7 +66,7 @@ export function EditBookingModal({
 
   const state = consultationState(consultation);
   return (
-    <Modal
+    <FocusingModal
       visible
       header={`Booking of ${consultation.patient_name}`}
       size="large"
@@ -95,10 +95,10 @@ export function EditBookingModal({
           />
         </ColumnLayout>
         <BookingActions consultation={consultation} onSaved={saved} onDeleted={onDismiss} />
-        <BookingForm consultation={consultation} practitioners={practitioners} onSaved={saved} />
+        <BookingForm consultation={consultation} practitioners={practitioners} onSaved={saved} onUpdated={onDismiss} />
         <LetterSection consultation={consultation} canChange={can('change', 'consultation')} onChanged={saved} />
       </SpaceBetween>
-    </Modal>
+    </FocusingModal>
   );
 }
 
@@ -106,10 +106,13 @@ function BookingForm({
   consultation,
   practitioners,
   onSaved,
+  onUpdated,
 }: {
   consultation: ConsultationSummary;
   practitioners: readonly Practitioner[];
   onSaved(saved: Consultation): void;
+  /** After 'Booking updated' (issue 22 §3): the booking is done with, the modal closes. */
+  onUpdated(): void;
 }) {
   const initial = useMemo(() => bookingValuesOf(consultation, wallDate(consultation.start), wallDate(consultation.end)), [consultation]);
   const submit = useCallback(
@@ -129,6 +132,7 @@ function BookingForm({
     submit,
     schema: bookingFormSchema,
     successToast: { header: 'Booking updated', content: 'The booking was updated successfully' },
+    onSaved: onUpdated,
     viewOnly: !useCan()('change', 'consultation'),
   });
   const { username, config } = useBookingConfig(practitioners, form.values.practitioner);
@@ -140,7 +144,7 @@ function BookingForm({
   });
   return (
     <LockedForm form={form} testId="edit-booking-form">
-      {consultation.booked && <BookingTimeFields form={form} practitioners={practitioners} config={config} />}
+      {consultation.booked && <BookingTimeFields form={form} practitioners={practitioners} config={config} bookingId={consultation.id} />}
       <ConsultationFields form={form} options={options} />
     </LockedForm>
   );
@@ -182,8 +186,9 @@ function BookingActions({ consultation, onSaved, onDeleted }: { consultation: Co
   };
 
   const canChange = can('change', 'consultation');
+  // The modal opens on these actions (Arrived first): what the front desk opens a booking for.
   return (
-    <Box>
+    <Box data-initial-focus>
       <SpaceBetween direction="horizontal" size="xs">
         {!consultation.processed && canChange && (
           <Button onClick={() => void setArrived(!consultation.arrived)} loading={busy} data-testid="booking-arrived">

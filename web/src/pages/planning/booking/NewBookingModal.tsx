@@ -1,5 +1,4 @@
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
 import { type Practitioner } from '@praktijk/shared/schemas/calendar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -18,6 +17,7 @@ import { BookingTimeFields } from './BookingTimeFields';
 import { PatientSelect } from './PatientSelect';
 import { useBookingConfig } from './useBookingConfig';
 import { useBookingOptions } from './useBookingOptions';
+import { FocusingModal } from '../../../components/focus/FocusingModal';
 
 export interface NewBookingProps {
   slot: { start: Date; end: Date };
@@ -65,7 +65,7 @@ export function NewBookingModal({ slot, practitionerId, practitioners, onDismiss
   usePreselectedInsurance(form, options.patientInsurances);
 
   return (
-    <Modal visible header="New booking" size="large" onDismiss={onDismiss} closeAriaLabel="Close" data-testid="booking-modal">
+    <FocusingModal visible header="New booking" size="large" onDismiss={onDismiss} closeAriaLabel="Close" data-testid="booking-modal">
       <OpenForm
         form={form}
         testId="booking-form"
@@ -88,7 +88,7 @@ export function NewBookingModal({ slot, practitionerId, practitioners, onDismiss
         <BookingTimeFields form={form} practitioners={practitioners} config={config} />
         <ConsultationFields form={form} options={options} />
       </OpenForm>
-    </Modal>
+    </FocusingModal>
   );
 }
 

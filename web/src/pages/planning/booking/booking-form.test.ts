@@ -1,4 +1,5 @@
-import { PLANNING_MESSAGES } from '@praktijk/shared/schemas/calendar';
+import { practiceInstant } from '@praktijk/shared/practice-clock';
+import { PLANNING_MESSAGES, type SlotsAnswer } from '@praktijk/shared/schemas/calendar';
 import { type ConsultReasonType } from '@praktijk/shared/schemas/planning';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../../../auth/test-user';
@@ -16,6 +17,8 @@ import {
   newBookingValues,
   patientOptionOf,
   startOptions,
+  TAKEN_TAG,
+  takenMinutes,
 } from './booking-form';
 
 const CONFIG = { min: '07:30', max: '17:00', interval: 15 };
@@ -133,5 +136,47 @@ describe('booking in the past', () => {
     expect(asksBeforeBooking(values, '2026-11-27T09:00')).toBe(false);
     expect(asksBeforeBooking({ ...values, date: '2026-11-26', start: '16:45' }, '2026-11-27T08:00')).toBe(true);
     expect(asksBeforeBooking({ ...values, is_walkin: true }, '2026-11-27T12:00')).toBe(false);
+  });
+});
+
+describe('times already taken (issue 22 §3)', () => {
+  const instant = (local: string) => practiceInstant(local).toISOString();
+  const booking = (id: string, from: string, to: string, booked = true) => ({ id, booked, start: instant(from), end: instant(to) });
+  const day = (consultations: ReturnType<typeof booking>[], blocked: { start: string; end: string }[] = []) =>
+    ({ kind: 'range', from: '2026-11-25', to: '2026-11-25', consultations, blocked }) as unknown as SlotsAnswer;
+
+  it("holds the minutes of the day's bookings and blocked times, not a walk-in's or the booking being edited", () => {
+    const answer = day(
+      [
+        booking('a', '2026-11-25T09:00', '2026-11-25T09:30'),
+        booking('walk', '2026-11-25T10:00', '2026-11-25T10:15', false),
+        booking('own', '2026-11-25T11:00', '2026-11-25T11:15'),
+      ],
+      // A blocked time from the day before until 08:00, and one into the next day.
+      [
+        { start: instant('2026-11-24T12:00'), end: instant('2026-11-25T08:00') },
+        { start: instant('2026-11-25T16:00'), end: instant('2026-11-26T09:00') },
+      ],
+    );
+    expect(takenMinutes(answer, '2026-11-25', 'own')).toEqual([
+      { s: 540, e: 570 },
+      { s: 0, e: 480 },
+      { s: 960, e: 1440 },
+    ]);
+    expect(takenMinutes(undefined, '2026-11-25')).toEqual([]);
+  });
+
+  it('tags each start whose first interval overlaps what is taken, and keeps it choosable', () => {
+    const options = startOptions(CONFIG, '', [{ s: 540, e: 570 }]);
+    const tagged = options.filter((o) => o.labelTag === TAKEN_TAG).map((o) => o.value);
+    expect(tagged).toEqual(['09:00', '09:15']);
+    expect(options.find((o) => o.value === '08:45')).toEqual({ value: '08:45', label: '08:45' });
+    expect(options.find((o) => o.value === '09:30')).toEqual({ value: '09:30', label: '09:30' });
+    // An off-grid booking 09:40-09:50 takes the 09:30 and 09:45 starts.
+    expect(
+      startOptions(CONFIG, '', [{ s: 580, e: 590 }])
+        .filter((o) => o.labelTag)
+        .map((o) => o.value),
+    ).toEqual(['09:30', '09:45']);
   });
 });

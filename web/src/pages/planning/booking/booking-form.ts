@@ -1,4 +1,4 @@
-import { BOOKING_MAX_MINUTES, bookingCreateSchema, type CalendarConfig, PLANNING_MESSAGES } from '@praktijk/shared/schemas/calendar';
+import { BOOKING_MAX_MINUTES, bookingCreateSchema, type CalendarConfig, PLANNING_MESSAGES, type SlotsAnswer } from '@praktijk/shared/schemas/calendar';
 import { type ConsultationSummary } from '@praktijk/shared/schemas/consultations';
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { type ConsultReasonType } from '@praktijk/shared/schemas/planning';
@@ -8,7 +8,7 @@ import { LOCALE } from '@praktijk/shared/constants';
 import { z } from 'zod';
 import { userHasRole } from '../../../auth/permissions';
 import { type ConsultationFormValues, type Option } from '../../schedule/form/consultation-form';
-import { localOf } from '../calendar/wall-clock';
+import { localOf, wallDate } from '../calendar/wall-clock';
 
 // The booking form (issue 11.2): the patient, the practitioner, the day and the time from..to on
 // the practice's clock (24-hour, by the calendar's INTERVAL), and the consultation's own fields.
@@ -91,12 +91,52 @@ export const bookingFormSchema = z
     if (body.start >= body.end) context.addIssue({ code: 'custom', path: ['end'], message: PLANNING_MESSAGES.startBeforeEnd });
   });
 
-/** Start times from the calendar's MIN up to its last slot, by INTERVAL; a start off that grid stays offered. */
-export function startOptions(config: BookingConfig, current = ''): Option[] {
+/** Minutes [s, e) of one practice day. */
+export interface DayMinutes {
+  s: number;
+  e: number;
+}
+
+const DAY_END = 24 * 60;
+
+/** The tag a start time already held by a booking or a blocked time carries in the From list. */
+export const TAKEN_TAG = 'Taken';
+
+/**
+ * The minutes of `date` the practitioner's bookings and blocked times hold (issue 22 §3), from
+ * their slots/ answer of that day: what the server's day guard refuses to overlap. A walk-in holds
+ * no time (it is written down as the patient comes in); `ownId` is the booking being edited.
+ */
+export function takenMinutes(answer: SlotsAnswer | undefined, date: string, ownId?: string): DayMinutes[] {
+  if (answer?.kind !== 'range') return [];
+  const spans = [
+    ...answer.consultations.filter((c) => c.booked && c.id !== ownId).map((c) => ({ start: c.start, end: c.end })),
+    ...answer.blocked.map((b) => ({ start: b.start, end: b.end })),
+  ];
+  return spans.flatMap(({ start, end }) => {
+    const from = localOf(wallDate(start));
+    const to = localOf(wallDate(end));
+    // A blocked time over several days holds the whole of the days between.
+    const s = from.slice(0, 10) < date ? 0 : from.slice(0, 10) === date ? minutesOf(from.slice(11)) : DAY_END;
+    const e = to.slice(0, 10) > date ? DAY_END : to.slice(0, 10) === date ? minutesOf(to.slice(11)) : 0;
+    return e > s ? [{ s, e }] : [];
+  });
+}
+
+/**
+ * Start times from the calendar's MIN up to its last slot, by INTERVAL; a start off that grid stays
+ * offered. A start whose first interval is already held (`taken`) is tagged, so a conflict is seen
+ * before Book; it stays choosable: the server says what it overlaps.
+ */
+export function startOptions(config: BookingConfig, current = '', taken: readonly DayMinutes[] = []): (Option & { labelTag?: string })[] {
   const times: string[] = [];
   for (let m = minutesOf(config.min); m + config.interval <= minutesOf(config.max); m += config.interval) times.push(clockOf(m));
   if (current && !times.includes(current)) times.push(current);
-  return times.sort().map((time) => ({ value: time, label: time }));
+  return times.sort().map((time) => {
+    const s = minutesOf(time);
+    const held = taken.some((span) => span.s < s + config.interval && s < span.e);
+    return held ? { value: time, label: time, labelTag: TAKEN_TAG } : { value: time, label: time };
+  });
 }
 
 /** End times after the start, by INTERVAL, up to the calendar's MAX and the longest booking, each with its length. */

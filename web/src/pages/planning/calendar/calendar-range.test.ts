@@ -23,6 +23,18 @@ describe('calendar range (Monday-first weeks, Dutch dates)', () => {
     expect(shiftDay('2026-03-01', 'team', 1)).toBe('2026-03-02');
   });
 
+  it("skips in the day view the weekdays the practitioner does not work, not in the team's day", () => {
+    const monToFri = [1, 2, 3, 4, 5];
+    // Friday 27-11-2026 → Monday 30-11-2026, and back.
+    expect(shiftDay('2026-11-27', 'day', 1, monToFri)).toBe('2026-11-30');
+    expect(shiftDay('2026-11-30', 'day', -1, monToFri)).toBe('2026-11-27');
+    // Working Tuesdays and Thursdays only; across the year's end.
+    expect(shiftDay('2026-12-31', 'day', 1, [2, 4])).toBe('2027-01-05');
+    expect(shiftDay('2026-11-27', 'team', 1, monToFri)).toBe('2026-11-28');
+    // A week moves by seven days whatever the workdays.
+    expect(shiftDay('2026-11-27', 'week', 1, [2])).toBe('2026-12-04');
+  });
+
   it('names the range in DD-MM-YYYY, a day with its Dutch weekday', () => {
     expect(rangeText({ from: '2026-11-23', to: '2026-11-27' })).toBe('23-11-2026 – 27-11-2026');
     expect(rangeText({ from: '2026-11-25', to: '2026-11-25' })).toBe('wo 25-11-2026');

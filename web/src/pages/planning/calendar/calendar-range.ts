@@ -41,9 +41,20 @@ export function visibleDays(day: string, view: CalendarView, workWeek: boolean):
   return { from, to: nextDay(from, workWeek ? 4 : 6) };
 }
 
-/** Previous / next: a week or a day. */
-export function shiftDay(day: string, view: CalendarView, direction: -1 | 1): string {
-  return nextDay(day, (view === 'week' ? 7 : 1) * direction);
+const ALL_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/**
+ * Previous / next: a week or a day. A practitioner's day view skips the weekdays they do not work
+ * (`workdays`, 1 = Monday), as their week view leaves them out: Next from a Friday of a Monday to
+ * Friday practitioner is the Monday. The team's day steps one day: someone may work any day.
+ */
+export function shiftDay(day: string, view: CalendarView, direction: -1 | 1, workdays: readonly number[] = ALL_WEEKDAYS): string {
+  if (view === 'week') return nextDay(day, 7 * direction);
+  const worked = view === 'day' && workdays.length > 0 ? workdays : ALL_WEEKDAYS;
+  let next = nextDay(day, direction);
+  // At most six steps: some day of any week is worked.
+  for (let step = 1; step < 7 && !worked.includes(weekdayOf(next)); step += 1) next = nextDay(next, direction);
+  return next;
 }
 
 /** The toolbar's range: 'wo 25-11-2026' for a day, '23-11-2026 – 27-11-2026' for a week. */

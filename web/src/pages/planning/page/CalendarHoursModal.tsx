@@ -1,6 +1,5 @@
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Modal from '@cloudscape-design/components/modal';
 import { type CalendarConfig, type Practitioner } from '@praktijk/shared/schemas/calendar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -13,6 +12,7 @@ import { queryKeyOf } from '../../../query/api-query';
 import { useNotifications } from '../../../shell/notifications';
 import { OpenForm } from '../OpenForm';
 import { type CalendarHoursValues, HOUR_OPTIONS, hoursBody, hoursFormSchema, hoursValuesOf, INTERVAL_OPTIONS, WEEKDAY_OPTIONS } from './calendar-hours-form';
+import { FocusingModal } from '../../../components/focus/FocusingModal';
 
 /**
  * A practitioner's calendar hours (PUT practitioners/{username}/config/): from, until, the slot
@@ -36,7 +36,7 @@ export function CalendarHoursModal({ practitioner, config, onDismiss }: { practi
   );
   const form = useLockedForm({ initial, version: config.consistency_token, submit, schema: hoursFormSchema, lockable: false });
   return (
-    <Modal visible header={`Calendar hours of ${practitioner.name}`} onDismiss={onDismiss} closeAriaLabel="Close" data-testid="calendar-hours-modal">
+    <FocusingModal visible header={`Calendar hours of ${practitioner.name}`} onDismiss={onDismiss} closeAriaLabel="Close" data-testid="calendar-hours-modal">
       <OpenForm
         form={form}
         testId="calendar-hours-form"
@@ -54,6 +54,6 @@ export function CalendarHoursModal({ practitioner, config, onDismiss }: { practi
         <FormSelectField form={form} name="interval" label="Slot length" required options={INTERVAL_OPTIONS} />
         <FormMultiselectField form={form} name="weekdays" label="Working days" required options={WEEKDAY_OPTIONS} />
       </OpenForm>
-    </Modal>
+    </FocusingModal>
   );
 }

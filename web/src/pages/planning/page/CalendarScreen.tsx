@@ -64,7 +64,7 @@ export function CalendarScreen({ practitioner }: { practitioner: Practitioner & 
             </span>
           }
           actions={
-            <CalendarToolbar day={day} view={view} onShow={show}>
+            <CalendarToolbar day={day} view={view} workdays={config.weekdays} onShow={show}>
               <CalendarViewControl view={view} views={VIEWS} onShow={show} />
             </CalendarToolbar>
           }

@@ -13,11 +13,14 @@ import { type CalendarView, shiftDay } from '../calendar/calendar-range';
 export function CalendarToolbar({
   day,
   view,
+  workdays,
   onShow,
   children,
 }: {
   day: string;
   view: CalendarView;
+  /** The practitioner's weekdays (1 = Monday): their day view's Previous and Next skip the others. */
+  workdays?: readonly number[];
   onShow(next: { day?: string; view?: CalendarView }): void;
   children?: ReactNode;
 }) {
@@ -28,7 +31,7 @@ export function CalendarToolbar({
         iconName="angle-left"
         variant="icon"
         ariaLabel={`Previous ${unit}`}
-        onClick={() => onShow({ day: shiftDay(day, view, -1) })}
+        onClick={() => onShow({ day: shiftDay(day, view, -1, workdays) })}
         data-testid="calendar-previous"
       />
       <Button onClick={() => onShow({ day: todayIso() })} data-testid="calendar-today">
@@ -38,7 +41,7 @@ export function CalendarToolbar({
         iconName="angle-right"
         variant="icon"
         ariaLabel={`Next ${unit}`}
-        onClick={() => onShow({ day: shiftDay(day, view, 1) })}
+        onClick={() => onShow({ day: shiftDay(day, view, 1, workdays) })}
         data-testid="calendar-next"
       />
       {children}
