@@ -200,4 +200,28 @@ describe('booking that helps (issue 22 §3)', () => {
     const stored = await api('getConsultation', token, { params: { id } });
     expect(stored.body.reason).toBe('Bloeddruk en suiker');
   });
+
+  it("books from the patient's record, that patient chosen, and lists it under Upcoming consultations", async () => {
+    const created = await api('createPatient', token, { body: newPatientBody({ first_name: 'Rachel', surname: 'Sewdien' }) });
+    expect(created.status).toBe(201);
+    const page = await browser.signedInPage(url, practice.users.administration, `/patients/${created.body.id}/view`);
+    await page.getByTestId('book-appointment').click();
+    const modal = page.getByTestId('booking-modal');
+    await expect.poll(() => modal.getByTestId('field-patient').textContent()).toContain('Sewdien');
+    await modal.getByTestId('field-reason_type').click();
+    await page.getByRole('option', { name: 'Spreekuur' }).click();
+    await modal.getByRole('textbox', { name: 'Reason', exact: true }).fill('Uitslag bespreken');
+    await lookAt(page, 'booking-help-from-record');
+    await modal.getByTestId('booking-form-submit').click();
+    await modal.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('upcoming-consultations').textContent()).toContain('Uitslag bespreken');
+    const future = await api('futureConsultations', token, { params: { id: created.body.id } });
+    expect(future.body.map((c) => [c.reason, c.practitioner.id])).toEqual([['Uitslag bespreken', practice.users.physician.id]]);
+    await expect.poll(() => focused(page)).toBe('book-appointment');
+
+    // A nurse may not book: no button.
+    const nurse = await browser.signedInPage(url, practice.users.nurse, `/patients/${created.body.id}/view`);
+    await nurse.getByTestId('patient-header').waitFor();
+    expect(await nurse.getByTestId('book-appointment').count()).toBe(0);
+  });
 });

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { PageStatus } from '../../../components/PageStatus';
 import { PatientInsurance } from '../label/PatientInsurance';
 import { PatientLabel } from '../label/PatientLabel';
+import { BookAppointmentButton } from './consultation/BookAppointment';
 import { NewConsultationButton } from './consultation/NewConsultation';
 import { UpcomingConsultations } from './consultation/UpcomingConsultations';
 import { PatientTabs } from './PatientTabs';
@@ -27,7 +28,10 @@ export function PatientRecordPage({ mode }: { mode: 'view' | 'edit' }) {
             <PatientInsurance patientId={load.patient.id} />
             <UpcomingConsultations patientId={load.patient.id} />
           </SpaceBetween>
-          <NewConsultationButton patient={load.patient} />
+          <SpaceBetween direction="horizontal" size="xs">
+            <BookAppointmentButton patient={load.patient} />
+            <NewConsultationButton patient={load.patient} />
+          </SpaceBetween>
         </div>
       }
     >

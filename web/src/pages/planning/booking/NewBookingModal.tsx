@@ -14,7 +14,7 @@ import { refreshPlanning } from '../planning-writes';
 import { localOf, wallNow } from '../calendar/wall-clock';
 import { asksBeforeBooking, bookingBody, bookingFormSchema, type BookingValues, newBookingValues } from './booking-form';
 import { BookingTimeFields } from './BookingTimeFields';
-import { PatientSelect } from './PatientSelect';
+import { type BookingPatient, PatientSelect } from './PatientSelect';
 import { useBookingConfig } from './useBookingConfig';
 import { useBookingOptions } from './useBookingOptions';
 import { FocusingModal } from '../../../components/focus/FocusingModal';
@@ -26,6 +26,8 @@ export interface NewBookingProps {
   onDismiss(): void;
   /** The same time as a blocked time instead (the slot was selected to block it). */
   onBlockInstead?(values: BookingValues): void;
+  /** The patient already chosen (Book appointment from their record); else searched. */
+  patient?: BookingPatient;
 }
 
 /**
@@ -35,12 +37,12 @@ export interface NewBookingProps {
  * errors go under the fields, its refusals (an overlap, a blocked time) above the actions; a
  * second click while the first is on its way books nothing more.
  */
-export function NewBookingModal({ slot, practitionerId, practitioners, onDismiss, onBlockInstead }: NewBookingProps) {
+export function NewBookingModal({ slot, practitionerId, practitioners, onDismiss, onBlockInstead, patient }: NewBookingProps) {
   const client = useQueryClient();
   const { notify } = useNotifications();
   const confirm = useConfirm();
   const inFlight = useRef<Promise<BookingValues> | null>(null);
-  const initial = useMemo(() => newBookingValues(slot, practitionerId), [slot, practitionerId]);
+  const initial = useMemo(() => ({ ...newBookingValues(slot, practitionerId), patient: patient?.id ?? '' }), [slot, practitionerId, patient?.id]);
   const submit = useCallback(
     (values: BookingValues) => {
       inFlight.current ??= (async () => {
@@ -84,7 +86,7 @@ export function NewBookingModal({ slot, practitionerId, practitioners, onDismiss
           </>
         }
       >
-        <PatientSelect form={form} />
+        <PatientSelect form={form} initial={patient} />
         <BookingTimeFields form={form} practitioners={practitioners} config={config} />
         <ConsultationFields form={form} options={options} />
       </OpenForm>

@@ -10,14 +10,26 @@ import { patientOptionOf, type BookingValues } from './booking-form';
 
 const FOUND = 10;
 
+/** A patient as the select shows one: name, number and date of birth. */
+export type BookingPatient = Parameters<typeof patientOptionOf>[0];
+
 /**
  * The booking's patient, searched as on All Patients (the same listPatients search, after the
  * same pause in typing): name, number or date of birth; each found patient with number and date
  * of birth.
  */
-export function PatientSelect({ form, onChosen }: { form: LockedForm<BookingValues>; onChosen?(patientId: string): void }) {
+export function PatientSelect({
+  form,
+  onChosen,
+  initial,
+}: {
+  form: LockedForm<BookingValues>;
+  onChosen?(patientId: string): void;
+  /** The patient chosen already (the form's initial value): shown until another is searched and chosen. */
+  initial?: BookingPatient;
+}) {
   const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<SelectProps.Option | null>(null);
+  const [chosen, setChosen] = useState<SelectProps.Option | null>(() => (initial ? patientOptionOf(initial) : null));
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const found = useQuery({ ...secondaryQuery('listPatients', { query: { search, limit: FOUND } }), enabled: search.length > 0 });
   const failure = secondaryErrorText(found.error, 'The patients could not be searched.');
