@@ -59,6 +59,12 @@ describe('the arrivals board', () => {
     expect(ids(groups.treated)).toEqual(['b-done', 'a-done']);
   });
 
+  it('orders patients at the same time by practitioner, then by patient, whatever their ids', () => {
+    const cor = range(consultation('0-first-id', '12:00', { practitioner: { id: 'u3', name: 'Dr. C' }, patient_name: 'Aap' }));
+    const anne = range(consultation('z-b', '12:00', { patient_name: 'Bok' }), consultation('z-a', '12:00', { patient_name: 'Aap' }));
+    expect(ids(boardGroups([cor, anne], ['cor', 'anne'], DAY, { practitioner: null }).expected)).toEqual(['z-a', 'z-b', '0-first-id']);
+  });
+
   it('shows only the practitioner filtered on', () => {
     const groups = boardGroups([anna, bert], ['anna', 'bert'], DAY, { practitioner: 'bert' });
     expect(ids(groups.expected)).toEqual(['b-next']);

@@ -19,7 +19,12 @@ export interface BoardGroups {
 /** Everyone shown, or one practitioner's patients (their username, the slots/ query's key). */
 export type BoardFilter = { practitioner: string | null };
 
-const byStart = (a: ConsultationSummary, b: ConsultationSummary) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id);
+/** By start; patients at the same time by practitioner, then by name, so the order does not change between two reads. */
+const byStart = (a: ConsultationSummary, b: ConsultationSummary) =>
+  a.start.localeCompare(b.start) ||
+  a.practitioner.name.localeCompare(b.practitioner.name, 'nl') ||
+  a.patient_name.localeCompare(b.patient_name, 'nl') ||
+  a.id.localeCompare(b.id);
 /** When the patient came; one marked arrived before arrival times were kept counts from its start (as the server's list). */
 const arrivedAt = (c: ConsultationSummary) => c.arrived_at ?? c.start;
 const byArrival = (a: ConsultationSummary, b: ConsultationSummary) => arrivedAt(a).localeCompare(arrivedAt(b)) || byStart(a, b);

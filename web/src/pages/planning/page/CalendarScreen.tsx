@@ -1,7 +1,6 @@
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { todayIso } from '@praktijk/shared/dates';
@@ -92,7 +91,8 @@ export function CalendarScreen({ practitioner }: { practitioner: Practitioner & 
             />
           )}
         </SpaceBetween>
-        <Grid gridDefinition={[{ colspan: { default: 12, m: 9 } }, { colspan: { default: 12, m: 3 } }]}>
+        {/* The patients of the day beside the calendar from 1280 px, below it on a narrower screen (planning.css). */}
+        <div className="praktijk-beside">
           <SpaceBetween size="s">
             {view === 'team' ? (
               <TeamCalendar practitioners={practitioners} day={day} practiceDays={practiceDays} actions={actions} />
@@ -110,8 +110,10 @@ export function CalendarScreen({ practitioner }: { practitioner: Practitioner & 
             )}
             <CalendarLegend />
           </SpaceBetween>
-          <PractitionerDayLists practitioner={practitioner} view={own && user.isPhysician ? 'physician' : 'administration'} date={listsDay} />
-        </Grid>
+          <div className="praktijk-beside__side">
+            <PractitionerDayLists practitioner={practitioner} view={own && user.isPhysician ? 'physician' : 'administration'} date={listsDay} />
+          </div>
+        </div>
       </SpaceBetween>
       {editingHours && <CalendarHoursModal practitioner={practitioner} config={config} onDismiss={() => setEditingHours(false)} />}
     </ContentLayout>

@@ -1,11 +1,11 @@
 import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { DEFAULT_CALENDAR_CONFIG } from '@praktijk/shared/schemas/calendar';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../query/api-query';
+import { ArrivalsBoard } from '../arrivals/ArrivalsBoard';
 import { CalendarLegend } from '../calendar/CalendarLegend';
 import { rangeText } from '../calendar/calendar-range';
 import { usePracticeDays } from '../calendar/usePlanningData';
@@ -18,8 +18,10 @@ import { usePlanningUrl } from './usePlanningUrl';
 
 /**
  * /planning for reception (a physician lands on their own calendar instead): the practitioners
- * with who is on call, and the team's day: every practitioner's calendar side by side, to book,
- * move between practitioners and block time in one view (issue 11.1, beyond the spec).
+ * with who is on call, the team's day (every practitioner's calendar side by side, to book, move
+ * between practitioners and block time in one view; issue 11.1, beyond the spec) and the arrivals
+ * board (issue 22 §2). The board comes first: beside the calendar from 1280 px, above it on a
+ * narrower screen (planning.css), so Arrived is never a whole day's scroll away.
  */
 export function PlanningHomePage() {
   const { day, show } = usePlanningUrl('team');
@@ -41,9 +43,8 @@ export function PlanningHomePage() {
         </Header>
       }
     >
-      <Grid gridDefinition={[{ colspan: { default: 12, l: 3 } }, { colspan: { default: 12, l: 9 } }]}>
-        <PractitionerSidebar />
-        <SpaceBetween size="m">
+      <SpaceBetween size="m">
+        <div className="praktijk-team-day__bar">
           {first && (
             <SpaceBetween direction="horizontal" size="xs">
               <NewEntryButtons
@@ -56,14 +57,22 @@ export function PlanningHomePage() {
               />
             </SpaceBetween>
           )}
-          {practitioners.isSuccess && list.length === 0 ? (
-            <Box color="text-body-secondary">The practice has no practitioners yet: invite a physician under Users.</Box>
-          ) : (
-            <TeamCalendar practitioners={list} day={day} practiceDays={practiceDays} actions={actions} />
-          )}
-          <CalendarLegend />
-        </SpaceBetween>
-      </Grid>
+          <PractitionerSidebar />
+        </div>
+        {practitioners.isSuccess && list.length === 0 ? (
+          <Box color="text-body-secondary">The practice has no practitioners yet: invite a physician under Users.</Box>
+        ) : (
+          <div className="praktijk-beside">
+            <div className="praktijk-beside__side praktijk-beside__side--first">
+              <ArrivalsBoard practitioners={list} day={day} canChange={user.canMove} />
+            </div>
+            <SpaceBetween size="m">
+              <TeamCalendar practitioners={list} day={day} practiceDays={practiceDays} actions={actions} />
+              <CalendarLegend />
+            </SpaceBetween>
+          </div>
+        )}
+      </SpaceBetween>
     </ContentLayout>
   );
 }

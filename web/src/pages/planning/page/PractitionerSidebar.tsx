@@ -1,7 +1,5 @@
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import { useQuery } from '@tanstack/react-query';
 import { practitionerCalendarPath } from '../../../app/route-access';
@@ -9,17 +7,22 @@ import { apiQuery } from '../../../query/api-query';
 import { useFollow } from '../../../shell/use-follow';
 
 /**
- * The planning sidebar (GET planning/sidebar/): the practice's practitioners by name, each a link
- * to their calendar, with who is on call (refreshed by the realtime 'planning' messages).
+ * The practice's practitioners (GET planning/sidebar/) as one line above the Team day: each a link
+ * to their calendar, with who is on call (refreshed by the realtime 'planning' messages). It was a
+ * column of its own beside the calendar; issue 22 §2 gives that width to the arrivals board, and a
+ * line keeps who is on call in sight at every width.
  */
 export function PractitionerSidebar() {
   const sidebar = useQuery(apiQuery('planningSidebar'));
   const follow = useFollow();
   return (
-    <Container header={<Header variant="h2">Practitioners</Header>} data-testid="planning-sidebar">
+    <div className="praktijk-practitioners" data-testid="planning-sidebar">
+      <Box variant="span" fontWeight="bold">
+        Practitioners
+      </Box>
       {sidebar.isError && <Box color="text-status-error">The practitioners could not be loaded.</Box>}
       {sidebar.data?.length === 0 && <Box color="text-body-secondary">No practitioners yet.</Box>}
-      <ul className="praktijk-practitioners" aria-label="Practitioners">
+      <ul className="praktijk-practitioners__list" aria-label="Practitioners">
         {(sidebar.data ?? []).map((p) => (
           <li key={p.id} className="praktijk-practitioners__item" data-testid="planning-sidebar-item">
             <Link href={practitionerCalendarPath(p.username)} onFollow={follow}>
@@ -29,6 +32,6 @@ export function PractitionerSidebar() {
           </li>
         ))}
       </ul>
-    </Container>
+    </div>
   );
 }
