@@ -192,7 +192,10 @@ describe('booking that helps (issue 22 §3)', () => {
     await page.getByTestId('planning-calendar').locator('.rbc-event', { hasText: patient.surname }).click();
     const modal = page.getByTestId('edit-booking-modal');
     await expect.poll(() => focused(page)).toBe('booking-arrived');
+    // No insurance: '-' while locked, the prompt once unlocked.
+    expect(await modal.getByTestId('field-insurance').getByRole('button').first().textContent()).toBe('-');
     await modal.getByTestId('edit-booking-form-unlock').click();
+    await expect.poll(() => modal.getByTestId('field-insurance').getByRole('button').first().textContent()).toBe('Choose an insurance');
     await modal.getByRole('textbox', { name: 'Reason', exact: true }).fill('Bloeddruk en suiker');
     await modal.getByTestId('edit-booking-form-submit').click();
     await toast(page, 'Booking updated', 'The booking was updated successfully');

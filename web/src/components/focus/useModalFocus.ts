@@ -7,6 +7,9 @@ import { focusablesIn, initialFocusTarget, isFocusable, type Opener, rememberOpe
 // to <body>, where Escape no longer reaches an outer modal. This hook puts the focus on the
 // modal's first useful control and gives it back to the opener, or to the control nearest it.
 
+/** The attributes whose change may show a control that was there but hidden or disabled. */
+const REVEALING_ATTRIBUTES = ['style', 'class', 'hidden', 'disabled', 'aria-disabled'];
+
 /** How long after opening a modal whose content is still loading (a spinner) waits for its first control. */
 const CONTENT_WAIT_MS = 10_000;
 
@@ -105,12 +108,14 @@ export function useModalFocus(visible: boolean): ModalFocus {
     const root = content;
     const dialog = root.closest('[role="dialog"]');
     let placed = focusInitial(root);
-    // Content that loads after opening (the ICPC codes) gets the focus once its control is there.
+    // Content that loads after opening (the ICPC codes) gets the focus once its control is there,
+    // and content shown after opening too: React's Suspense reveals content it had hidden (a lazy
+    // part still loading) by its style alone, with no node added.
     const observer = new MutationObserver(() => {
       if (!placed && focusStillOurs(dialog)) placed = focusInitial(root);
       if (placed) observer.disconnect();
     });
-    if (!placed) observer.observe(root, { childList: true, subtree: true });
+    if (!placed) observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: REVEALING_ATTRIBUTES });
     const stopWaiting = setTimeout(() => observer.disconnect(), CONTENT_WAIT_MS);
     const stopTakingBack = takeBackFromFocusLock(root, dialog);
     return () => {

@@ -24,6 +24,9 @@ export function FormSelectField<V extends FormValues, K extends FieldsOf<V, stri
   const all = required ? options : [NONE, ...options];
   const selected = value ? (all.find((option) => option.value === value) ?? null) : null;
   // The value type is the field's own (string | null): the options hold its ids.
+  // Locked, a form prompts for nothing (no 'Choose'); an empty optional select then reads '-', as
+  // its option for none, instead of a blank that looks like a fault (issue 22 §3).
+  const state = controlState(form, { readOnly, disabled, placeholder });
   const choose = (next: string | null) => (onSelect ? onSelect(next) : form.setValue(name, next as V[K]));
   return (
     <BoundField {...props} display={selected?.label}>
@@ -31,7 +34,8 @@ export function FormSelectField<V extends FormValues, K extends FieldsOf<V, stri
         selectedOption={selected}
         options={all}
         onChange={({ detail }) => choose(detail.selectedOption.value ? detail.selectedOption.value : null)}
-        {...controlState(form, { readOnly, disabled, placeholder })}
+        {...state}
+        placeholder={state.readOnly && !required ? NONE.label : state.placeholder}
         invalid={Boolean(form.errorOf(name))}
         ariaRequired={required}
         ariaLabel={label}
