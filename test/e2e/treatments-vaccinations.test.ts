@@ -53,6 +53,9 @@ describe('Vaccinations sub-tab', () => {
     await pick(page, selectIn(form.getByTestId('field-route_identifyer_id')), 'Subcutaneous route');
     await pick(page, selectIn(form.getByTestId('field-side_effects_type_id')), 'Fever');
     await pick(page, selectIn(form.getByTestId('field-side_effects_outcome_id')), 'Recovered');
+    // Both shown as chosen before anything else: a side effect lost later is not a pick that failed.
+    expect(await selectIn(form.getByTestId('field-side_effects_type_id')).textContent()).toBe('Fever');
+    expect(await selectIn(form.getByTestId('field-side_effects_outcome_id')).textContent()).toBe('Recovered');
     await form.getByRole('textbox', { name: 'Amount' }).fill('0,5');
     await pick(page, selectIn(form.getByTestId('field-unit')), /^ml$/);
     await pick(page, selectIn(form.getByTestId('field-organization_id')), 'This practice');
@@ -64,6 +67,7 @@ describe('Vaccinations sub-tab', () => {
     await expect.poll(() => page.getByTestId('tab-treatments').getAttribute('data-status')).toBe('dirty');
     await expectAccessible(page);
     await lookAtWidths(page, 'treatments-vaccinations-add');
+    expect(await selectIn(form.getByTestId('field-side_effects_type_id')).textContent()).toBe('Fever'); // kept through the widths
 
     // One double click adds one vaccination: the button is busy while it is sent.
     await form.getByTestId('add-vaccination-form-submit').dblclick();
