@@ -204,5 +204,19 @@ describe('the arrivals board on the Team day (issue 22 §2)', () => {
     // Cloudscape shows scroll arrows only when the tabs do not fit.
     expect(await lists.getByRole('button', { name: /scroll/i }).count()).toBe(0);
     await lookAt(page, 'arrivals-day-view-1366');
+
+    // A week keeps the whole width for its days (issue 22 §1): there the lists stay below the calendar.
+    await page.goto(`${url}/planning/physicians/${practice.users.physician.email}?view=week&date=${today}`);
+    await page.getByTestId('planning-calendar').waitFor();
+    const week = await settledMeasure(
+      page,
+      () => {
+        const side = document.querySelector('[data-testid="day-lists"]')?.getBoundingClientRect();
+        const calendar = document.querySelector('[data-testid="planning-calendar"]')?.getBoundingClientRect();
+        return side && calendar ? { listsTop: side.top, calendarBottom: calendar.bottom } : null;
+      },
+      undefined,
+    );
+    expect(week.listsTop).toBeGreaterThanOrEqual(week.calendarBottom);
   }, 60_000);
 });

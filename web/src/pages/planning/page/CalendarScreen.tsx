@@ -91,8 +91,11 @@ export function CalendarScreen({ practitioner }: { practitioner: Practitioner & 
             />
           )}
         </SpaceBetween>
-        {/* The patients of the day beside the calendar from 1280 px, below it on a narrower screen (planning.css). */}
-        <div className="praktijk-beside">
+        {/*
+          The patients of the day beside the day's calendar from 1280 px, below it on a narrower
+          screen (planning.css); below a week at every width, whose days need the whole width.
+        */}
+        <div className={view === 'week' ? 'praktijk-beside praktijk-beside--below' : 'praktijk-beside'}>
           <SpaceBetween size="s">
             {view === 'team' ? (
               <TeamCalendar practitioners={practitioners} day={day} practiceDays={practiceDays} actions={actions} />
