@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalisedName, capitaliseSurname, personName, startsLikeFormula } from './person-name';
+import { capitalisedName, capitaliseSurname, initialsOf, personName, startsLikeFormula, surnameFirstShort } from './person-name';
 
 describe('personName', () => {
   it('joins prefix, first and last name, leaving blanks out', () => {
@@ -52,5 +52,20 @@ describe('startsLikeFormula', () => {
   it('marks names a spreadsheet would run as a formula', () => {
     for (const name of ['=HYPERLINK("http://x";"klik")', '+31', '-2+3', '@SUM(A1)', ' =1+1']) expect(startsLikeFormula(name), name).toBe(true);
     for (const name of ['van der Berg', "'t Hart", 'Kromo-Dikromo']) expect(startsLikeFormula(name), name).toBe(false);
+  });
+});
+
+describe('surnameFirstShort', () => {
+  it('puts the surname as written first, then one initial per first name and per part of one', () => {
+    expect(surnameFirstShort({ first_name: 'Soekirman', surname: 'Sastrodikromo' })).toBe('Sastrodikromo, S.');
+    expect(surnameFirstShort({ first_name: 'Mei Ling', surname: 'Tjon A Fong' })).toBe('Tjon A Fong, M.L.');
+    expect(surnameFirstShort({ first_name: 'Anna-Maria', surname: 'van Dijk' })).toBe('van Dijk, A.M.');
+    expect(surnameFirstShort({ first_name: 'desi', surname: 'Lo Fo Sang' })).toBe('Lo Fo Sang, D.');
+  });
+
+  it('says what there is when a part is missing', () => {
+    expect(surnameFirstShort({ first_name: '', surname: 'Pinas' })).toBe('Pinas');
+    expect(surnameFirstShort({ first_name: 'Anna', surname: ' ' })).toBe('Anna');
+    expect(initialsOf('  ')).toBe('');
   });
 });

@@ -64,3 +64,25 @@ export function capitaliseSurname(text: string, { typing = false }: { typing?: b
  */
 export const FORMULA_NAME_MESSAGE = 'A name cannot start with =, +, - or @.';
 export const startsLikeFormula = (name: string): boolean => /^[=+\-@]/.test(name.trim());
+
+/** 'Anna-Maria Lo' -> 'A.M.': one letter per part of each first name. */
+export function initialsOf(firstNames: string): string {
+  return firstNames
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((part) => `${part[0]!.toLocaleUpperCase('nl')}.`)
+    .join('');
+}
+
+/**
+ * A patient as a narrow list or calendar event names them (issue 22 §1): surname first, then the
+ * initials, 'Sastrodikromo, S.', the way a Dutch front desk reads a list; from the name's own
+ * parts, so 'Mei Ling' + 'Tjon A Fong' reads 'Tjon A Fong, M.L.' without guessing where the
+ * first name ends.
+ */
+export function surnameFirstShort({ first_name, surname }: { first_name: string; surname: string }): string {
+  const initials = initialsOf(first_name);
+  const last = surname.trim();
+  if (!last) return first_name.trim();
+  return initials ? `${last}, ${initials}` : last;
+}

@@ -38,7 +38,7 @@ async function seedEarlier(tenantId: string, patientId: string, practitioner: Pr
     const built = consultationItems({
       data,
       patientId,
-      patientName: 'Bench Patient',
+      patientNames: { first_name: 'Bench', surname: 'Patient' },
       practitioner: { id: practitioner.id, name: practitioner.name },
       author: practitioner,
       start,

@@ -35,7 +35,7 @@ export function weekItems(tenantId: string, practitioner: PersonRef, patientIds:
       const built = consultationItems({
         data,
         patientId: patientIds[i % patientIds.length]!,
-        patientName: 'Bench Patient',
+        patientNames: { first_name: 'Bench', surname: 'Patient' },
         practitioner,
         author: practitioner,
         start: practiceInstant(`${date}T${clockOf(s)}`),

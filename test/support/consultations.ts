@@ -27,7 +27,7 @@ export async function writeConsultation(
   const built = consultationItems({
     data: tenantData(practice.id),
     patientId,
-    patientName: 'Test Patient',
+    patientNames: { first_name: 'Test', surname: 'Patient' },
     practitioner: { id: physician.id, name },
     author: { id: physician.id, name, user: { email: physician.email, first_name: physician.firstName, last_name: physician.lastName } },
     start,

@@ -25,7 +25,7 @@ export async function seedEpisodeNotes(tenantId: string, patientId: string, epis
     return consultationItems({
       data,
       patientId,
-      patientName: 'Seed Patient',
+      patientNames: { first_name: 'Seed', surname: 'Patient' },
       practitioner: SEED_PHYSICIAN,
       author: SEED_AUTHOR,
       start,

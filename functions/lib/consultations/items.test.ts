@@ -11,7 +11,7 @@ function build(start: Date, extra: Partial<Parameters<typeof consultationItems>[
   return consultationItems({
     data,
     patientId: 'P1',
-    patientName: 'Anna Pinas',
+    patientNames: { first_name: 'Anna', surname: 'Pinas' },
     practitioner,
     author: { ...practitioner, user: { email: 'a@demo.test', prefix: 'Dr.', first_name: 'Anand', last_name: 'Ramdin' } },
     start,
@@ -24,6 +24,11 @@ function build(start: Date, extra: Partial<Parameters<typeof consultationItems>[
 }
 
 describe('consultationItems', () => {
+  it("keeps the patient's display name and the surname-first short one of the same write", () => {
+    const { consultation } = build(new Date('2026-03-10T14:00:00.000Z'), { patientNames: { first_name: 'Mei Ling', surname: 'Tjon A Fong' } });
+    expect(consultation).toMatchObject({ patient_name: 'Mei Ling Tjon A Fong', patient_short_name: 'Tjon A Fong, M.L.' });
+  });
+
   it("keys the consultation and its note by one id, in the patient's and the practitioner's indexes by start", () => {
     const { consultation, decursus, items } = build(new Date('2026-03-10T14:00:00.000Z'), { id: '01J0000000000000000000000C' });
     const position = '2026-03-10T14:00:00.000Z#01J0000000000000000000000C';

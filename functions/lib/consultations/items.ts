@@ -5,6 +5,8 @@ import { todayIso } from '@praktijk/shared/dates';
 import { newConsistencyToken } from '../data/consistency';
 import { type TenantData } from '../data/tenant-data';
 import { revisionPut, type RevisionAuthor } from '../patients/revisions';
+import { surnameFirstShort } from '@praktijk/shared/person-name';
+import { fullName } from '../patients/summary';
 
 // A consultation and its decursus (the SOEP note, same id) as stored (functions/lib/data/
 // ACCESS-PATTERNS.md). The builders here are pure: the create operation puts their items in one
@@ -24,6 +26,8 @@ export interface StoredConsultation {
   patient_id: string;
   /** The patient's display name as of the last write (calendars list hundreds without reading patients). */
   patient_name: string;
+  /** 'Surname, I.' of the same write (absent on items written before it was kept). */
+  patient_short_name?: string;
   practitioner_id: string;
   practitioner_name: string;
   /** ISO instant; with the id it orders a patient's consultations (GSI1SK) and a practitioner's calendar (GSI2SK). */
@@ -130,8 +134,8 @@ export const DEFAULT_CONSULTATION_MINUTES = 15;
 export interface ConsultationInput {
   data: TenantData;
   patientId: string;
-  /** The patient's display name (patientDisplayName), kept on the consultation for calendars and lists. */
-  patientName: string;
+  /** The patient's names, kept on the consultation for calendars and lists: the display name and 'Surname, I.'. */
+  patientNames: { first_name: string; surname: string };
   practitioner: PersonRef;
   /** Who writes it (the caller, or the seed's user): the creator and the author of revision 1 (named by their profile when given, else by name). */
   author: PersonRef & Partial<RevisionAuthor>;
@@ -173,7 +177,8 @@ export function consultationItems(input: ConsultationInput): ConsultationItems {
   const consultation: StoredConsultation = {
     id,
     patient_id: input.patientId,
-    patient_name: input.patientName,
+    patient_name: fullName(input.patientNames),
+    patient_short_name: surnameFirstShort(input.patientNames),
     practitioner_id: input.practitioner.id,
     practitioner_name: input.practitioner.name,
     start,

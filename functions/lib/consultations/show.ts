@@ -22,6 +22,7 @@ export function toConsultationSummary(consultation: StoredConsultation, caller: 
     id: consultation.id,
     patient_id: consultation.patient_id,
     patient_name: consultation.patient_name,
+    ...(consultation.patient_short_name === undefined ? {} : { patient_short_name: consultation.patient_short_name }),
     practitioner: { id: consultation.practitioner_id, name: consultation.practitioner_name },
     start: consultation.start,
     end: consultation.end,

@@ -12,7 +12,6 @@ import { readCalendarHours } from '../../lib/planning/config';
 import { guardedWrite, guardOf, readGuards } from '../../lib/planning/day-guard';
 import { bookingTimeErrors } from '../../lib/planning/rules';
 import { getPatient } from '../../lib/patients/repository';
-import { fullName } from '../../lib/patients/summary';
 import { choosePractitioner, formChoiceErrors, readFormChoices } from '../consultations/choices';
 
 // POST /api/planning/consultations/ (issue 11.2): a consultation booked in a practitioner's
@@ -44,7 +43,7 @@ export async function bookConsultation({ body }: Input<'bookConsultation'>, ctx:
   const built = consultationItems({
     data: ctx.data,
     patientId: patient.id,
-    patientName: fullName(patient),
+    patientNames: patient,
     practitioner,
     author: { ...personOf(ctx), user: ctx.user },
     start: practiceInstant(body.start),

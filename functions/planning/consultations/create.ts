@@ -7,7 +7,6 @@ import { toConsultation } from '../../lib/consultations/show';
 import { newConsultationItems, personOf } from '../../lib/consultations/writes';
 import { announcePlanning } from '../../lib/planning/announce';
 import { getPatient } from '../../lib/patients/repository';
-import { fullName } from '../../lib/patients/summary';
 import { choosePractitioner, formChoiceErrors, readFormChoices } from './choices';
 
 // POST /api/patients/{id}/consult/ (spec 3 §2-§3): a consultation of today starting now, and its
@@ -33,7 +32,7 @@ export async function createConsultation({ params, body }: Input<'createConsulta
   const built = consultationItems({
     data: ctx.data,
     patientId: patient.id,
-    patientName: fullName(patient),
+    patientNames: patient,
     practitioner,
     author: { ...personOf(ctx), user: ctx.user },
     start: new Date(),

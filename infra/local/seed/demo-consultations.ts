@@ -6,7 +6,7 @@ import { createRecord } from '@praktijk/functions/lib/data/write';
 import { displayName } from '@praktijk/functions/lib/data/users';
 import { consultationItems, type ConsultationItems } from '@praktijk/functions/lib/consultations/items';
 import { auditCreated } from '@praktijk/functions/lib/consultations/writes';
-import { fullName, type StoredPatient } from '@praktijk/functions/lib/patients/summary';
+import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
 import { DEMO_CONSULTATIONS, DEMO_REASON_TYPES, type DemoConsultation, type DemoReasonType } from './demo-consultation-plan';
 import { atLastChange } from './last-change';
 
@@ -43,7 +43,7 @@ export function demoConsultation(target: ConsultationsTarget, plan: DemoConsulta
     consultationItems({
       data: target.data,
       patientId: patients[plan.patient]!.id,
-      patientName: fullName(patients[plan.patient]!),
+      patientNames: patients[plan.patient]!,
       practitioner: person,
       author: { ...person, user: physician },
       start: new Date(now.getTime() - plan.minutesAgo * 60_000),

@@ -8,7 +8,7 @@ import { newConsultationItems, personOf, type Writer } from '@praktijk/functions
 import { placeOf, placeSpan } from '@praktijk/functions/lib/planning/bookings';
 import { blockedDays, blockedStorage, placeBlocked, type StoredBlockedTime } from '@praktijk/functions/lib/planning/blocked';
 import { guardedWrite, guardOf } from '@praktijk/functions/lib/planning/day-guard';
-import { fullName, type StoredPatient } from '@praktijk/functions/lib/patients/summary';
+import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
 import { practiceInstant, practiceLocal, splitLocal } from '@praktijk/shared/practice-clock';
 import { type DemoReasonType } from './demo-consultation-plan';
 import { type DemoBlocked, type DemoBooking, demoWeek } from './demo-week-plan';
@@ -65,7 +65,7 @@ export function bookingConsultation(writer: Writer, target: DemoWeekTarget, plan
     consultationItems({
       data: writer.data,
       patientId: patient.id,
-      patientName: fullName(patient),
+      patientNames: patient,
       practitioner: person,
       author: { ...person, user: target.physician },
       start,

@@ -28,6 +28,12 @@ export const consultationSummarySchema = z.object({
   patient_id: z.string(),
   /** The patient's display name when the consultation was last written (a calendar of 400 rows reads no patient). */
   patient_name: z.string(),
+  /**
+   * The same name surname first with initials, 'Tjon A Fong, M.L.' (surnameFirstShort), for narrow
+   * calendar events and lists; absent on consultations written before it was kept, where the
+   * client reads it from patient_name.
+   */
+  patient_short_name: z.string().optional(),
   practitioner: personRefSchema,
   /** When it starts (ISO instant); a walk-in starts when it is created. */
   start: z.string(),

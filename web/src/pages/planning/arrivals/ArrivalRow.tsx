@@ -2,7 +2,7 @@ import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import { type ConsultationSummary } from '@praktijk/shared/schemas/consultations';
-import { calendarPatientName } from '../calendar/patient-short-name';
+import { shortNameOf } from '../calendar/patient-short-name';
 import { clockTimeOf, shownTime, waitingText } from '../lists/consultation-state';
 import { useNow } from '../lists/use-now';
 
@@ -50,7 +50,7 @@ export function ArrivalRow({ consultation, action, busy, onArrived }: ArrivalRow
         <div className="praktijk-arrivals__line">
           <span className="praktijk-arrivals__time">{shownTime(consultation)}</span>
           <span className="praktijk-arrivals__patient" title={consultation.patient_name}>
-            {calendarPatientName(consultation.patient_name)}
+            {shortNameOf(consultation)}
           </span>
           {consultation.is_walkin && <Badge>Walk-in</Badge>}
         </div>

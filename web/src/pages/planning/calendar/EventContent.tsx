@@ -1,6 +1,6 @@
 import { type EventProps } from 'react-big-calendar';
 import { BLOCKED_LABEL, type ConsultationEvent, type PlanningEvent, STATE_LABELS, WALK_IN_LABEL } from './calendar-events';
-import { calendarPatientName } from './patient-short-name';
+import { shortNameOf } from './patient-short-name';
 import { StateIcon } from './StateIcon';
 
 /**
@@ -35,7 +35,7 @@ function ConsultationContent({ event: { consultation, state } }: { event: Consul
       <span className="praktijk-event__state" role="img" aria-label={STATE_LABELS[state]}>
         <StateIcon state={state} />
       </span>
-      <span className="praktijk-event__name">{calendarPatientName(consultation.patient_name)}</span>
+      <span className="praktijk-event__name">{shortNameOf(consultation)}</span>
       <span className="praktijk-event__state-word" aria-hidden="true">
         {STATE_LABELS[state]}
       </span>

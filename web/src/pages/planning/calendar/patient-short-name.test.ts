@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarPatientName } from './patient-short-name';
+import { calendarPatientName, shortNameOf } from './patient-short-name';
 
 describe('calendarPatientName', () => {
   it('puts the surname first and the first name as its initial', () => {
@@ -27,5 +27,13 @@ describe('calendarPatientName', () => {
   it('shows a single word or nothing as it is', () => {
     expect(calendarPatientName('Sumter')).toBe('Sumter');
     expect(calendarPatientName('  ')).toBe('');
+  });
+});
+
+describe('shortNameOf', () => {
+  it("takes the server's surname-first name, which knows where a double first name ends", () => {
+    // Read from the display name alone, 'Anna Maria Kromodimedjo' would keep 'Maria' with the surname.
+    expect(shortNameOf({ patient_name: 'Anna Maria Kromodimedjo', patient_short_name: 'Kromodimedjo, A.M.' })).toBe('Kromodimedjo, A.M.');
+    expect(shortNameOf({ patient_name: 'Anna Maria Kromodimedjo' })).toBe('Maria Kromodimedjo, A.');
   });
 });
