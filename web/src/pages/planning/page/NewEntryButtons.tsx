@@ -1,4 +1,5 @@
 import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { newBlockedValues } from '../blocked/blocked-form';
 import { firstSlotOf, openingSlot } from '../next-free/opening-slot';
@@ -31,8 +32,9 @@ export function NewEntryButtons({
     setOpening(false);
     onDialog({ kind: 'book', slot, practitionerId: practitioner.id });
   };
+  // Their own row: a fragment inside the caller's SpaceBetween is one child, and the two touched.
   return (
-    <>
+    <SpaceBetween direction="horizontal" size="xs">
       {canBook && (
         <Button iconName="add-plus" loading={opening} onClick={() => void book()} data-testid="calendar-new-booking">
           New booking
@@ -46,6 +48,6 @@ export function NewEntryButtons({
           Block time
         </Button>
       )}
-    </>
+    </SpaceBetween>
   );
 }
