@@ -3,8 +3,8 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import { type ConsultationSummary } from '@praktijk/shared/schemas/consultations';
 import { shortNameOf } from '../calendar/patient-short-name';
-import { clockTimeOf, shownTime, waitingText } from '../lists/consultation-state';
-import { useNow } from '../lists/use-now';
+import { clockTimeOf, shownTime } from '../lists/consultation-state';
+import { WaitingTime } from '../lists/WaitingLists';
 
 export type RowAction = 'Arrived' | 'Undo Arrived';
 
@@ -15,15 +15,6 @@ export interface ArrivalRowProps {
   /** The consultation whose arrival is being saved: its button spins, the others wait. */
   busy: string | undefined;
   onArrived(consultation: ConsultationSummary, arrived: boolean): void;
-}
-
-function WaitingTime({ consultation }: { consultation: ConsultationSummary }) {
-  const now = useNow();
-  return (
-    <Box variant="span" color="text-status-info" fontWeight="bold" data-testid="waiting-time">
-      {waitingText(consultation, now)}
-    </Box>
-  );
 }
 
 /** What follows the practitioner's name: how long the patient has waited, or when they were treated. */

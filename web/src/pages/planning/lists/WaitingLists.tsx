@@ -21,7 +21,8 @@ function useWaiting(username: string, date: string | undefined) {
   return useQuery(apiQuery('practitionerWaitingPatients', { params: { username }, query: { date } }));
 }
 
-function WaitingTime({ consultation }: { consultation: ConsultationSummary }) {
+/** How long the patient has waited, ticking; the day lists' and the arrivals board's. */
+export function WaitingTime({ consultation }: { consultation: ConsultationSummary }) {
   const now = useNow();
   return (
     <Box variant="span" color="text-status-info" fontWeight="bold" data-testid="waiting-time">
