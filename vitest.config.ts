@@ -1,7 +1,5 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-// The AWS SDK warns on every worker that its 2027 releases need Node 22; this repo pins its SDK.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 // Four projects: unit tests beside the code, CDK/cdk-nag tests, system tests that run against one
 // local twin started by test/support/global-setup.ts (API over HTTP, browser in Chromium), and the
@@ -10,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // web/src's `@/` alias (web/tsconfig.json, web/vite.config.ts), for the web's unit tests.
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: [
@@ -34,6 +34,11 @@ export default defineConfig({
           globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for a condition on the page or the twin (a save answered, a button
+          // enabled again). Its 1 s default is shorter than a save takes while two browser files,
+          // the twin and DynamoDB Local share the 2 cores; the conditions stay the same, and a
+          // wait that needs another bound says so at its call.
+          expect: { poll: { timeout: 10_000 } },
           // Files run side by side: each makes its own practice and users, and all share the one
           // twin of the global setup (its ports and env are handed to every worker). Two workers
           // fit this 2-core machine beside the twin, DynamoDB Local and a Chromium per browser file.

@@ -33,6 +33,9 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
+      // `@/x` is web/src/x (web/tsconfig.json's paths say the same to TypeScript and ESLint): imports
+      // that leave their own folder name where they go instead of climbing `../../../`.
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
       // Cloudscape's messages (i18n/messages/all.en) ship precompiled to ICU syntax trees, so the
       // ICU parser (~10 kB gzip) is dead weight: FormatJS's documented no-parser build keeps the
       // formatter and throws only if an uncompiled string reached it, which no code here passes.

@@ -1,3 +1,4 @@
+import { authRoutes } from '@praktijk/shared/routes/auth';
 import { createResourceHandler } from '../lib/http/resource-handler';
 import { endEverySession } from './operations/end-every-session';
 import { getCurrentUser } from './operations/get-current-user';
@@ -9,7 +10,7 @@ import { updateCurrentUser } from './operations/update-current-user';
 import { updateRole } from './operations/update-role';
 
 // The auth resource Lambda: routes under /api/auth/ (see the route table in shared/).
-export const handler = createResourceHandler('auth', {
+export const handler = createResourceHandler('auth', [authRoutes], {
   getVersion,
   getCurrentUser,
   updateCurrentUser,

@@ -2,20 +2,25 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { type Employer } from '@praktijk/shared/schemas/catalogue';
-import { normalise, searchWords, wordSuffixes } from '../lib/catalogue/normalise';
+import { normalise, searchWords, wordSuffixes } from './domain/normalise';
 import { db, tableName } from '../lib/data/client';
 import { conditionFailure, LOCK_CONDITION, lockValues, newConsistencyToken } from '../lib/data/consistency';
 import { keys } from '../lib/data/keys';
 import { ValidationError } from '../lib/errors';
+import { readItem, readOptionalItem } from '../lib/data/read-item';
+import * as z from 'zod';
 
 // Employers: a practice list (spec 2 §3: id, code, name). An employer is three kinds of item,
 // written and deleted in one transaction: the employer (sorted by name in GSI1), a reservation
 // of its lower-cased name (so a same-name employer in any case is refused even when two users
 // add it at once), and one search item per suffix of each name word (so "name contains" is a
 // key condition). Names are at most 80 characters, which keeps a transaction under 100 items.
-export interface EmployerItem extends Employer {
-  entity: 'employer';
-}
+// Both the employer and its search items carry the employer's fields; an employer written before
+// codes existed has none (read as null, as the list always showed it).
+const employerFieldsSchema = z.object({ id: z.string(), code: z.string().nullable().default(null), name: z.string(), consistency_token: z.string() });
+const employerFields = employerFieldsSchema.extend({ entity: z.literal('employer') });
+const employerItemSchema = employerFields.loose();
+export type EmployerItem = z.output<typeof employerFields>;
 type Item = Record<string, unknown>;
 
 const SEARCH_PAGE = 200;
@@ -46,11 +51,12 @@ function itemsOf(tenantId: string, employer: Employer) {
 }
 
 export function toEmployer(item: Item): Employer {
-  return { id: String(item.id), code: (item.code as string | null) ?? null, name: String(item.name), consistency_token: String(item.consistency_token) };
+  const { id, code, name, consistency_token } = readItem('employer', employerFieldsSchema, item);
+  return { id, code, name, consistency_token };
 }
 
 export async function getEmployerItem(tenantId: string, id: string): Promise<EmployerItem | undefined> {
-  return (await db().send(new GetCommand({ TableName: tableName(), Key: keys.employer(tenantId, id) }))).Item as EmployerItem | undefined;
+  return readOptionalItem('employer', employerItemSchema, (await db().send(new GetCommand({ TableName: tableName(), Key: keys.employer(tenantId, id) }))).Item);
 }
 
 export async function createEmployerItem(tenantId: string, input: { name: string; code: string | null }): Promise<Employer> {

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '@praktijk/shared/routes';
 import { CATALOGUE_NAMES } from '@praktijk/shared/schemas/catalogue';
-import { buildCatalogue } from '../lib/catalogue/rows';
+import { buildCatalogue } from './domain/rows';
 import { apiEvent, lambdaContext } from '../lib/testing/events';
 import { handler } from './handler';
 

@@ -1,3 +1,4 @@
+import { catalogueRoutes } from '@praktijk/shared/routes/catalogue';
 import { createResourceHandler } from '../lib/http/resource-handler';
 import { getCatalogueDefaults, updateCatalogueDefaults } from './operations/defaults';
 import { createEmployer, deleteEmployer, listEmployers } from './operations/employers';
@@ -5,7 +6,7 @@ import { getCatalogue } from './operations/get-catalogue';
 import { searchMedications, searchReferralTests } from './operations/lookups';
 
 // The catalogue resource Lambda: routes under /api/catalogue/ (see the route table in shared/).
-export const handler = createResourceHandler('catalogue', {
+export const handler = createResourceHandler('catalogue', [catalogueRoutes], {
   getCatalogue,
   getCatalogueDefaults,
   updateCatalogueDefaults,

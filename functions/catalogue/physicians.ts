@@ -1,6 +1,6 @@
 import { type CatalogueItem } from '@praktijk/shared/schemas/catalogue';
 import { displayName, listUsers } from '../lib/data/users';
-import { words } from '../lib/catalogue/normalise';
+import { words } from './domain/normalise';
 import { filterBySearch } from './reference';
 
 // The physicians catalogue: the caller's practice's active users with the physician role, read

@@ -1,6 +1,6 @@
 import { CATALOGUE_LIMITS } from '@praktijk/shared/schemas/catalogue';
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_CATALOGUES } from '../lib/catalogue/registry';
+import { REFERENCE_CATALOGUES } from './domain/registry';
 
 describe('GET catalogue/{name}/ without parent or search', () => {
   it('can answer every reference catalogue whole: none outgrows the bound', () => {

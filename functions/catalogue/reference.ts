@@ -1,7 +1,7 @@
 import { CATALOGUE_LIMITS, type CatalogueItem, type ReferenceCatalogueName } from '@praktijk/shared/schemas/catalogue';
-import { type StoredCatalogueItem } from '../lib/catalogue/layout';
-import { matchesAllWords, searchWords } from '../lib/catalogue/normalise';
-import { readCatalogue, readChildren, searchCatalogue } from '../lib/catalogue/store';
+import { type StoredCatalogueItem } from './domain/layout';
+import { matchesAllWords, searchWords } from './domain/normalise';
+import { readCatalogue, readChildren, searchCatalogue } from './domain/store';
 
 // A reference catalogue read the way GET catalogue/{name}/ asks: a parent's items, a search, or
 // the whole catalogue (every entry: icpc_codes has more than a list page would hold).

@@ -2,11 +2,11 @@ import { type AllergyCheck } from '@praktijk/shared/schemas/allergy-check';
 import { type RequestContext } from '../lib/auth/context';
 import { ValidationError } from '../lib/errors';
 import { type Input } from '../lib/http/types';
-import { allergiesCovering } from '../lib/patients/allergies';
-import { refOf } from '../lib/patients/shown-records';
+import { allergiesCovering } from '../patients/domain/allergies';
+import { refOf } from '../records/shown-records';
 
 // The allergy check of a prescription (spec 2 §4, §7): whether the patient's allergies cover the
-// medication, and which (lib/patients/allergies.ts; a prescription is refused by the same rule).
+// medication, and which (patients/domain/allergies.ts; a prescription is refused by the same rule).
 export async function checkAllergy({ params, query }: Input<'checkAllergy'>, ctx: RequestContext): Promise<AllergyCheck> {
   const { medication, allergies } = await allergiesCovering(ctx.data, params.id, query.medication);
   if (!medication) throw ValidationError.field('medication', 'Select a valid choice.');

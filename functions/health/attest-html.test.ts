@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type StoredPatient } from '../lib/patients/summary';
+import { type StoredPatient } from '../patients/domain/summary';
 import { attestHtml, escapeHtml } from './attest-html';
 import { type StoredAttest } from './records/attests';
 

@@ -4,9 +4,9 @@ import { type RequestContext } from '../lib/auth/context';
 import { auditUserName } from '../lib/data/audit';
 import { type UserProfileItem } from '../lib/data/items';
 import { type Input } from '../lib/http/types';
-import { getPatientRecord } from '../lib/patients/records';
-import { type StoredPatient } from '../lib/patients/summary';
-import { existingPatient } from '../patients/operations/patients';
+import { getPatientRecord } from '../records/records';
+import { type StoredPatient } from '../patients/domain/summary';
+import { existingPatient } from '../patients/domain/repository';
 import { showAttest, type StoredAttest } from './records/attests';
 
 // An attest as printable HTML (spec 2 §7 `GET health/attests/{id}/to_html/`): a sick-leave or

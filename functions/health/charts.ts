@@ -3,10 +3,10 @@ import { type VitalsFields } from '@praktijk/shared/records/vitals';
 import { type ChartData } from '@praktijk/shared/schemas/health-charts';
 import { type RequestContext } from '../lib/auth/context';
 import { type Input } from '../lib/http/types';
-import { recentPatientRecords } from '../lib/patients/record-pages';
+import { recentPatientRecords } from '../records/record-pages';
 import { normalised, type StoredMeasurements } from './records/measurements';
-import { chartOf, type Series } from '../lib/patients/record-charts';
-import { average, dateOf, type StoredHealthRecord } from '../lib/patients/shown-records';
+import { chartOf, type Series } from '../records/record-charts';
+import { average, dateOf, type StoredHealthRecord } from '../records/shown-records';
 
 // Chart data of vital functions and measurements (spec 3 §3 "Chart data"): one Query of the latest
 // `points` records before a position, oldest to newest, one dataset per quantity.

@@ -1,3 +1,4 @@
+import { healthRoutes } from '@praktijk/shared/routes/health';
 import { createResourceHandler } from '../lib/http/resource-handler';
 import { checkAllergy } from './allergy-check';
 import { getAttestHtml } from './attest-html';
@@ -10,7 +11,7 @@ import { measurementsOperations } from './records/measurements';
 import { vitalsOperations } from './records/vitals';
 
 // The health resource Lambda: /api/health/... and the per-patient lists and charts of its records.
-export const handler = createResourceHandler('health', {
+export const handler = createResourceHandler('health', [healthRoutes], {
   ...historyOperations,
   ...bloodTypeOperations,
   ...vitalsOperations,

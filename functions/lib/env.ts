@@ -6,6 +6,8 @@ export const ENV = {
   exportsBucket: 'EXPORTS_BUCKET',
   importsBucket: 'IMPORTS_BUCKET',
   jobsQueueUrl: 'JOBS_QUEUE_URL',
+  /** The nightly jobs queue (the schedule's tick and its fan-out); JOBS_QUEUE_URL is the interactive one. */
+  nightlyJobsQueueUrl: 'NIGHTLY_JOBS_QUEUE_URL',
   wsManagementEndpoint: 'WS_MANAGEMENT_ENDPOINT',
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',

@@ -1,4 +1,4 @@
-import { loadCatalogues } from '../lib/catalogue/loader';
+import { loadCatalogues } from '../catalogue/domain/loader';
 import { logEvent } from '../lib/log';
 
 // Run by CloudFormation on every deploy that changes this function (a CDK Trigger in the data

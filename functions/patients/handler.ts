@@ -1,5 +1,6 @@
+import { patientsRoutes } from '@praktijk/shared/routes/patients';
 import { createResourceHandler } from '../lib/http/resource-handler';
-import { clearImport, currentImport, downloadImportErrors, startImport } from './operations/import';
+import { clearImport, currentImport, downloadImportErrors, importUploadTicket, startImport } from './operations/import';
 import { listAllLogTypes, listLogs, listLogTypes } from './operations/logs';
 import { createPatient, getPatient, listPatients, setPatientStatus, updatePatient } from './operations/patients';
 import { listPhysicians } from './operations/physicians';
@@ -10,7 +11,7 @@ import { memoOperations } from './records/memo';
 import { relationOperations } from './records/relation';
 
 // The patients resource Lambda: /api/patients/... and /api/insurances/...
-export const handler = createResourceHandler('patients', {
+export const handler = createResourceHandler('patients', [patientsRoutes], {
   listPatients,
   createPatient,
   listPhysicians,
@@ -25,6 +26,7 @@ export const handler = createResourceHandler('patients', {
   listLogTypes,
   listAllLogTypes,
   getPortalCode,
+  importUploadTicket,
   startImport,
   currentImport,
   downloadImportErrors,

@@ -1,3 +1,5 @@
+import { planningRoutes } from '@praktijk/shared/routes/planning';
+import { calendarRoutes } from '@praktijk/shared/routes/calendar';
 import { createResourceHandler } from '../lib/http/resource-handler';
 import { bookConsultation } from './bookings/book';
 import { createBlockedTime, deleteBlockedTime, updateBlockedTime } from './bookings/blocked';
@@ -6,7 +8,7 @@ import { getSlots } from './bookings/slots';
 import { patientArrived } from './calendar/arrival';
 import { getCalendarConfig, updateCalendarConfig } from './calendar/config';
 import { calendarDays, calendarEvents } from './calendar/days';
-import { deleteConsultationLetter, downloadConsultationLetter, uploadConsultationLetter } from './calendar/letter';
+import { consultationLetterUploadTicket, deleteConsultationLetter, downloadConsultationLetter, uploadConsultationLetter } from './calendar/letter';
 import {
   administrationTreatedPatients,
   administrationWaitingPatients,
@@ -25,7 +27,7 @@ import { createConsultReasonType, deleteConsultReasonType, listConsultReasonType
 
 // The planning resource Lambda: consult reason types, consultations, and the calendar (practitioners,
 // config and settings, slots, bookings, blocked times, day lists, the schedule).
-export const handler = createResourceHandler('planning', {
+export const handler = createResourceHandler('planning', [planningRoutes, calendarRoutes], {
   listConsultReasonTypes,
   createConsultReasonType,
   updateConsultReasonType,
@@ -57,6 +59,7 @@ export const handler = createResourceHandler('planning', {
   deleteConsultation,
   deleteConsultationLetter,
   patientArrived,
+  consultationLetterUploadTicket,
   uploadConsultationLetter,
   downloadConsultationLetter,
   createBlockedTime,

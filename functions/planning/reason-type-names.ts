@@ -2,7 +2,7 @@ import { tableName } from '../lib/data/client';
 import { keys } from '../lib/data/keys';
 import { type Guarded, type TransactItem } from '../lib/data/transact';
 import { ValidationError } from '../lib/errors';
-import { reservedName } from '../lib/templates/practice-templates';
+import { reservedName } from '../templates/practice-templates';
 
 // A reason type's name is unique per owner (the practice's general reasons, or one physician's
 // own), in any case. Like the practice's templates the name is a reservation item written, moved

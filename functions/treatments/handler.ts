@@ -1,6 +1,8 @@
+import { treatmentsRoutes } from '@praktijk/shared/routes/treatments';
+import { labRoutes } from '@praktijk/shared/routes/lab';
 import { createResourceHandler } from '../lib/http/resource-handler';
 import { getLabChart } from './lab/chart';
-import { deleteLabDocument, uploadLabDocument } from './lab/documents';
+import { deleteLabDocument, getLabDocument, labDocumentUploadTicket, uploadLabDocument } from './lab/documents';
 import { labReferralOperations } from './lab/referrals';
 import { saveLabResult } from './lab/results';
 import { createLabTemplate, deleteLabTemplate, listLabTemplates, updateLabTemplate } from './lab/templates';
@@ -12,7 +14,7 @@ import { createPrescriptionTemplate, deletePrescriptionTemplate, listPrescriptio
 // The treatments resource Lambda: vaccinations, prescriptions (stop besides the generic record
 // operations, and the printable PDF) and the practice's prescription templates, diagnostic
 // referrals (results, result documents, the results chart) and their templates, and the per-patient lists.
-export const handler = createResourceHandler('treatments', {
+export const handler = createResourceHandler('treatments', [treatmentsRoutes, labRoutes], {
   ...vaccinationOperations,
   ...prescriptionOperations,
   stopPrescription,
@@ -24,7 +26,9 @@ export const handler = createResourceHandler('treatments', {
   ...labReferralOperations,
   getLabChart,
   saveLabResult,
+  labDocumentUploadTicket,
   uploadLabDocument,
+  getLabDocument,
   deleteLabDocument,
   listLabTemplates,
   createLabTemplate,

@@ -1,14 +1,14 @@
 import { fullMedicationText, NOT_THE_PRODUCT, PRESCRIPTION_REFERENCES, productMismatches, REPEAT_INTERVALS } from '@praktijk/shared/records/prescriptions';
 import { type PrescriptionTemplate, type PrescriptionTemplateInput } from '@praktijk/shared/schemas/prescription-templates';
 import { type RequestContext } from '../lib/auth/context';
-import { namesOf, readReferences } from '../lib/catalogue/record-references';
+import { namesOf, readReferences } from '../catalogue/domain/record-references';
 import { ValidationError } from '../lib/errors';
 import { type Input } from '../lib/http/types';
-import { practiceTemplates } from '../lib/templates/practice-templates';
+import { practiceTemplates } from '../templates/practice-templates';
 
 // Prescription templates (spec 2 §3 "Prescription template", §4 "Saved templates", §7): a
 // medication or another one and the dosage object, kept as the practice's templates are
-// (lib/templates/practice-templates.ts: a name unique in any case, at most 10 listed).
+// (templates/practice-templates.ts: a name unique in any case, at most 10 listed).
 type Stored = Pick<PrescriptionTemplate, 'medication_id' | 'medication' | 'other' | 'dosage'>;
 
 /** The references checked against their catalogues (the dosage's under `dosage.`), and the medication as shown. */

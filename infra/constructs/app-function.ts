@@ -1,8 +1,9 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { join, resolve } from 'node:path';
+import { Duration, RemovalPolicy, Stage } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { type IKey } from 'aws-cdk-lib/aws-kms';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, type ICommandHooks, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { APP_VERSION } from '@praktijk/shared/constants';
@@ -11,7 +12,7 @@ import { ManagedPolicyRole } from './managed-policy-role';
 import { acknowledge } from './nag';
 import { fromRepoRoot, REPO_ROOT } from './paths';
 
-/** The newest Node.js runtime aws-cdk-lib 2.276 knows; the code itself also runs on Node 20. */
+/** The newest Node.js runtime aws-cdk-lib 2.276 knows; the tests and the twin run on the same major (test/infra/node-runtime.test.ts). */
 export const LAMBDA_RUNTIME = lambda.Runtime.NODEJS_24_X;
 
 /** Application logs are kept a year: long enough to investigate an incident reported late. */
@@ -20,6 +21,91 @@ export const LOG_RETENTION = logs.RetentionDays.ONE_YEAR;
 // middy 7 is ESM-only, so the bundle is ESM; a few CommonJS dependencies still call require(),
 // which an ES module lacks until the banner gives it one.
 const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+/**
+ * The Node built-ins the functions' code and dependencies import. An ES module's `import ... from
+ * 'node:http'` makes Node build the built-in's ESM facade, which reads every export, getters
+ * included: node:http's WebSocket getter then loads undici (~30 ms), node:crypto's webcrypto,
+ * node:fs's streams, before the first request. So the bundles import each through a CommonJS shim
+ * (functions/lib/node-builtins/, `process.getBuiltinModule`) whose exports esbuild reads only where
+ * the code uses them. test/infra/lambda-bundles.test.ts fails on a built-in missing from this list.
+ */
+export const NODE_BUILTINS_AS_COMMONJS = [
+  'async_hooks',
+  'child_process',
+  'crypto',
+  'dgram',
+  'fs',
+  'fs/promises',
+  'http',
+  'https',
+  'os',
+  'path',
+  'process',
+  'stream',
+  'timers',
+  'util',
+  'zlib',
+] as const;
+
+/** esbuild aliases: both spellings of each built-in above -> its shim (absolute, as CDK runs esbuild from the repository root). */
+export const NODE_BUILTIN_ALIASES: Readonly<Record<string, string>> = Object.fromEntries(
+  NODE_BUILTINS_AS_COMMONJS.flatMap((name) => {
+    const shim = fromRepoRoot(`functions/lib/node-builtins/${name.replace('/', '-')}.cjs`);
+    return [
+      [name, shim],
+      [`node:${name}`, shim],
+    ];
+  }),
+);
+
+/**
+ * Packages the bundles take from elsewhere: the SDK clients' default credential chain becomes its
+ * first link, the environment's credentials, all Lambda uses (why: functions/lib/lambda-credentials.ts).
+ */
+export const LAMBDA_PACKAGE_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': fromRepoRoot('functions/lib/lambda-credentials.ts'),
+};
+
+/** All the bundles' esbuild aliases. */
+export const LAMBDA_ALIASES: Readonly<Record<string, string>> = { ...NODE_BUILTIN_ALIASES, ...LAMBDA_PACKAGE_ALIASES };
+
+/** How every function's code is bundled; the bundle bench (test/bench/lambda-bundles.ts) builds with these same options. */
+export const LAMBDA_BUNDLING = {
+  format: OutputFormat.ESM,
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  bundleAwsSDK: true,
+  minify: true,
+  // A map to decode stack traces, written beside the code without a sourceMappingURL comment; the
+  // afterBundling hook moves it out of the asset (sourceMapsDir), so nothing parses it at start.
+  sourceMap: true,
+  sourceMapMode: SourceMapMode.EXTERNAL,
+  sourcesContent: false,
+  esbuildArgs: Object.fromEntries(Object.entries(LAMBDA_ALIASES).map(([name, shim]) => [`--alias:${name}`, shim])),
+} as const satisfies BundlingOptions;
+
+/** The folder of the cloud assembly (cdk.out) that keeps the source maps of the app's functions. */
+export const LAMBDA_SOURCE_MAPS_DIR = 'lambda-source-maps';
+
+/**
+ * Where a function's source map goes: cdk.out/lambda-source-maps/<construct path>/index.mjs.map,
+ * outside the deployed asset: Node no longer starts with --enable-source-maps, which parsed the
+ * ~1 MB map on every cold start before the first request. To decode a stack trace from CloudWatch, take the
+ * map from the cdk.out of the deployment (kept with the build) and run the trace through it.
+ */
+export function sourceMapsDir(scope: Construct): string {
+  return join(resolve(Stage.of(scope)!.outdir), LAMBDA_SOURCE_MAPS_DIR, scope.node.path.replace(/\//g, '-'));
+}
+
+function moveSourceMapOut(mapsDir: string): ICommandHooks {
+  return {
+    beforeBundling: () => [],
+    beforeInstall: () => [],
+    // Runs before CDK hashes and stages the output, so the asset (and its hash) hold the code only.
+    afterBundling: (_inputDir, outputDir) => [`mkdir -p "${mapsDir}"`, `mv "${outputDir}/index.mjs.map" "${mapsDir}/index.mjs.map"`],
+  };
+}
 
 export interface AppFunctionProps {
   /** Entry file relative to the repository root, exporting `handler`. */
@@ -40,11 +126,14 @@ export interface AppFunctionProps {
  */
 export class AppFunction extends Construct {
   readonly function: NodejsFunction;
+  /** The entry file relative to the repository root (the bundle bench bundles each one). */
+  readonly entry: string;
   readonly role: ManagedPolicyRole;
   readonly logGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
+    this.entry = props.entry;
 
     this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: LOG_RETENTION,
@@ -71,19 +160,11 @@ export class AppFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       tracing: lambda.Tracing.ACTIVE,
-      environment: { [ENV.appVersion]: APP_VERSION, NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      environment: { [ENV.appVersion]: APP_VERSION, ...props.environment },
       projectRoot: REPO_ROOT,
       depsLockFilePath: fromRepoRoot('package-lock.json'),
       awsSdkConnectionReuse: false,
-      bundling: {
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        bundleAwsSDK: true,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-      },
+      bundling: { ...LAMBDA_BUNDLING, mainFields: [...LAMBDA_BUNDLING.mainFields], commandHooks: moveSourceMapOut(sourceMapsDir(this)) },
     });
 
     acknowledgeLambdaPlatformChoices(this, 'application');

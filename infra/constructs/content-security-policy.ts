@@ -6,19 +6,20 @@
 //   module), and Cloudscape ships its styles as CSS files; React sets style props through the
 //   CSSOM, which a CSP does not govern. Cloudscape's theming runtime would add <style> elements
 //   (with a nonce), but the client does not use it. So no 'unsafe-inline' anywhere.
-// - The browser talks to its own origin (web client, /api, /config.json), the WebSocket API and
-//   Cognito; nothing else. Presigned S3 URLs, once the client uses them, need their bucket's origin
-//   added here, and only that.
+// - The browser talks to its own origin (web client, /api, /config.json), the WebSocket API,
+//   Cognito and the buckets it uploads files to itself (presigned POSTs, DESIGN §7); nothing else.
 
 export interface ContentSecurityPolicyOrigins {
   /** The WebSocket API's origin, e.g. wss://abc.execute-api.eu-west-1.amazonaws.com. */
   webSocket: string;
   /** Cognito's endpoint the client signs in with (absent when it is the same origin, as on the twin). */
   cognito?: string;
+  /** The origins of the buckets the browser posts files to (the documents and imports buckets; on the twin its S3 endpoint). */
+  fileUploads?: readonly string[];
 }
 
 export function contentSecurityPolicy(origins: ContentSecurityPolicyOrigins): string {
-  const connect = ["'self'", origins.webSocket, ...(origins.cognito ? [origins.cognito] : [])];
+  const connect = ["'self'", origins.webSocket, ...(origins.cognito ? [origins.cognito] : []), ...(origins.fileUploads ?? [])];
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -96,7 +96,7 @@ export class TenantAccessRole extends Construct {
       this.role.addToPrincipalPolicy(
         new iam.PolicyStatement({
           sid: mode === 'read' ? 'ReadOwnPracticeObjects' : 'ReadWriteOwnPracticeObjects',
-          actions: mode === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+          actions: mode === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'],
           resources: arns,
         }),
       );

@@ -32,5 +32,5 @@ export function useTwinEnvironment(dataDir: string): void {
   } catch {
     throw new Error('No running twin found (.local/twin.json): start it with npm start first.');
   }
-  Object.assign(process.env, values, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
+  Object.assign(process.env, values);
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ENV } from '@praktijk/functions/lib/env';
 import { cacheJwks } from '@praktijk/functions/lib/auth/token-verifier';
 import { installStrayErrorTrap } from '@praktijk/functions/lib/http/stray-errors';
-import { loadCatalogues } from '@praktijk/functions/lib/catalogue/loader';
+import { loadCatalogues } from '@praktijk/functions/catalogue/domain/loader';
 import { type WebConfig } from '@praktijk/shared/config';
 import { openApiDocument } from '@praktijk/shared/openapi';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../constructs/content-security-policy';
@@ -56,9 +56,11 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   const dataDir = options.dataDir ?? scratch!;
   const [dynamoPort, s3Port, cognitoPort, managementPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
 
+  // The web origins (browser uploads to S3 are cross-origin), known once the server listens below.
+  let webOrigins: string[] = [];
   const [dynamo, s3, cognitoLocal] = await Promise.all([
     startDynamoLocal({ port: dynamoPort, dataDir: options.dataDir ? join(dataDir, 'dynamodb') : undefined }),
-    startS3({ port: s3Port, dataDir: join(dataDir, 's3') }),
+    startS3({ port: s3Port, dataDir: join(dataDir, 's3'), allowedOrigins: () => webOrigins }),
     // A loaded machine (two cores, test runs side by side, DynamoDB Local's JVM starting at the same
     // time) takes cognito-local past its default 15 s to start.
     startCognitoLocal({
@@ -79,6 +81,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   });
   const port = (server.address() as { port: number }).port;
   const url = `http://localhost:${port}`;
+  webOrigins = [url, `http://127.0.0.1:${port}`];
   const shim = await createCognitoShim({
     upstreamUrl: cognitoLocal.url,
     dataDir: join(dataDir, 'cognito-shim'),
@@ -96,7 +99,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   setHandlerEnvironment({ dynamoEndpoint: dynamo.endpoint, s3Endpoint: s3.endpoint, cognitoEndpoint, managementEndpoint: ws.managementEndpoint });
   await Promise.all([
     ensureTable(dynamo.endpoint, TWIN.tableName).then(() => loadCatalogues()),
-    ensureBuckets(s3.endpoint, Object.values(TWIN.buckets), [url, `http://127.0.0.1:${port}`]),
+    ensureBuckets(s3.endpoint, Object.values(TWIN.buckets), webOrigins),
   ]);
 
   // The gateway's Cognito authorizer and $connect both verify against the shim's own key.
@@ -108,7 +111,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   // Each request runs guarded (issue 21 §7): an error that escapes it, in the twin's own code or a
   // handler's, answers 500 to that request and the twin keeps serving everyone else.
   installStrayErrorTrap();
-  const deps: RouteDeps = { shim, verify, webRoot: options.webRoot, port };
+  const deps: RouteDeps = { shim, verify, webRoot: options.webRoot, port, s3Endpoint: s3.endpoint };
   server.on(
     'request',
     guardedListener((req, res) => route(req, res, deps)),
@@ -133,7 +136,7 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
       server.closeAllConnections();
     });
     await shim.close();
-    await Promise.all([cognitoLocal.stop(), dynamo.child.stop(), s3.child.stop()]);
+    await Promise.all([cognitoLocal.stop(), dynamo.child.stop(), s3.stop()]);
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   };
   return { url, port, cognitoEndpoint, jobs, stop };
@@ -144,6 +147,8 @@ interface RouteDeps {
   verify: (token: string) => Promise<Record<string, unknown> | undefined>;
   webRoot: string;
   port: number;
+  /** The twin's S3 endpoint, where the browser posts files (presigned POSTs). */
+  s3Endpoint: string;
 }
 
 const COGNITO_PATH = '/cognito/';
@@ -162,7 +167,7 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method Not Allowed' });
   const host = twinHost(req, deps.port);
   serveStatic(deps.webRoot, req, res, {
-    'content-security-policy': contentSecurityPolicy({ webSocket: `ws://${host}` }),
+    'content-security-policy': contentSecurityPolicy({ webSocket: `ws://${host}`, fileUploads: [deps.s3Endpoint] }),
     'permissions-policy': PERMISSIONS_POLICY,
   });
 }

@@ -2,9 +2,9 @@
 // Ops' one command for a new practice (tenant) and its first staff user, against the account in
 // the environment (USER_POOL_ID, TABLE_NAME, AWS_REGION). Cognito e-mails the user a temporary
 // password. Safe to run again with the same arguments: a run that failed halfway is finished,
-// nothing is made twice (functions/lib/provisioning/onboarding.ts).
+// nothing is made twice (functions/users/provisioning/onboarding.ts).
 import { parseArgs } from 'node:util';
-import { ensurePractice, ensurePracticeUser } from '@praktijk/functions/lib/provisioning/onboarding';
+import { ensurePractice, ensurePracticeUser } from '@praktijk/functions/users/provisioning/onboarding';
 import { ENV } from '@praktijk/functions/lib/env';
 
 const { values } = parseArgs({

@@ -4,7 +4,7 @@
 // writes only the catalogues whose data changed and is a single read when none did. --force
 // rewrites every catalogue.
 import { parseArgs } from 'node:util';
-import { loadCatalogues } from '@praktijk/functions/lib/catalogue/loader';
+import { loadCatalogues } from '@praktijk/functions/catalogue/domain/loader';
 import { ENV } from '@praktijk/functions/lib/env';
 
 const { values } = parseArgs({ options: { force: { type: 'boolean', default: false } } });

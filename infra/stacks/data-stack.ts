@@ -9,6 +9,7 @@ import * as triggers from 'aws-cdk-lib/triggers';
 import { type Construct } from 'constructs';
 import { GLOBAL_INDEXES, TABLE_KEYS } from '@praktijk/functions/lib/data/table-definition';
 import { ENV } from '@praktijk/functions/lib/env';
+import { PENDING_UPLOAD_TAG } from '@praktijk/functions/lib/files/pending-upload';
 import { TIMEZONE } from '@praktijk/shared/constants';
 import { AppFunction } from '../constructs/app-function';
 import { Capability } from '../constructs/capability';
@@ -38,6 +39,19 @@ const OBJECT_KEY_WILDCARD = {
 const EXPORT_RETENTION = Duration.days(30);
 const IMPORT_RETENTION = Duration.days(30);
 const NONCURRENT_RETENTION = Duration.days(7);
+/**
+ * Uploads never confirmed (the browser closed mid-way, a client that only uploads): the presigned
+ * POST tags each object pending and the confirmation that accepts it clears the tag
+ * (functions/lib/files/uploads.ts), so what still carries it after a day is removed, its
+ * noncurrent version too. A day: far past a ticket's minutes, short enough that no unchecked file
+ * lingers.
+ */
+const PENDING_UPLOAD_RULE: s3.LifecycleRule = {
+  id: 'expire-pending-uploads',
+  tagFilters: { [PENDING_UPLOAD_TAG.key]: PENDING_UPLOAD_TAG.value },
+  expiration: Duration.days(1),
+  noncurrentVersionExpiration: Duration.days(1),
+};
 
 /** Daily recovery points are kept this long; Vault Lock refuses to let any recovery point go sooner. */
 const DAILY_RETENTION = Duration.days(35);
@@ -104,14 +118,15 @@ export class DataStack extends Stack {
         ...extra,
       });
     this.buckets = {
-      documents: secure('documents', { cors: [browserCors(props.webOrigins, ['GET', 'PUT', 'HEAD'])] }),
+      // POST: the browser uploads documents and import files to the bucket itself (presigned POST, DESIGN §7).
+      documents: secure('documents', { lifecycleRules: [PENDING_UPLOAD_RULE], cors: [browserCors(props.webOrigins, ['GET', 'PUT', 'POST', 'HEAD'])] }),
       exports: secure('exports', {
         lifecycleRules: [{ id: 'expire-exports', expiration: EXPORT_RETENTION, noncurrentVersionExpiration: NONCURRENT_RETENTION }],
         cors: [browserCors(props.webOrigins, ['GET', 'HEAD'])],
       }),
       imports: secure('imports', {
-        lifecycleRules: [{ id: 'expire-imports', expiration: IMPORT_RETENTION, noncurrentVersionExpiration: NONCURRENT_RETENTION }],
-        cors: [browserCors(props.webOrigins, ['GET', 'PUT', 'HEAD'])],
+        lifecycleRules: [{ id: 'expire-imports', expiration: IMPORT_RETENTION, noncurrentVersionExpiration: NONCURRENT_RETENTION }, PENDING_UPLOAD_RULE],
+        cors: [browserCors(props.webOrigins, ['GET', 'PUT', 'POST', 'HEAD'])],
       }),
     };
 
@@ -288,7 +303,7 @@ export class DataStack extends Stack {
         description: `Praktijk: ${mode === 'read' ? 'read' : 'read and write'} objects in the ${name} bucket`,
         statements: [
           new iam.PolicyStatement({
-            actions: mode === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+            actions: mode === 'read' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject'],
             resources: [bucket.arnForObjects('*')],
           }),
           new iam.PolicyStatement({
@@ -321,7 +336,7 @@ function denyKeyDisabling(key: kms.Key, breakGlassRoleArn: string): void {
 }
 
 /** Browser access through presigned URLs; the signature, not CORS, is what authorises a request. */
-function browserCors(origins: string[], methods: ('GET' | 'PUT' | 'HEAD')[]): s3.CorsRule {
+function browserCors(origins: string[], methods: ('GET' | 'PUT' | 'POST' | 'HEAD')[]): s3.CorsRule {
   return {
     allowedOrigins: origins,
     allowedMethods: methods.map((m) => s3.HttpMethods[m]),

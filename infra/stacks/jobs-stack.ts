@@ -9,6 +9,7 @@ import { type Construct } from 'constructs';
 import { ENV } from '@praktijk/functions/lib/env';
 import { PRACTICE_DIRECTORY_LEADING_KEYS } from '@praktijk/functions/lib/data/tenant-isolation';
 import { SCHEDULE } from '@praktijk/functions/lib/jobs/schedule';
+import { MAX_RECEIVE_COUNT, QUEUE_CONCURRENCY, WORKER_TIMEOUT_SECONDS } from '@praktijk/functions/lib/jobs/worker-settings';
 import { AppFunction } from '../constructs/app-function';
 import { Capability } from '../constructs/capability';
 import { ManagedPolicyRole } from '../constructs/managed-policy-role';
@@ -26,23 +27,31 @@ export interface JobsStackProps extends StackProps {
   environment: Record<string, string>;
 }
 
-// A job (a patient PDF, a batch export, a CSV import) may take minutes. One message per
-// invocation: a slow job never holds others back, and a failure retries that job alone.
-const WORKER_TIMEOUT = Duration.minutes(5);
+// A job (a patient PDF, a batch export, a CSV import) may take minutes; a longer one checkpoints
+// and continues in a fresh invocation before this timeout (functions/lib/jobs/run-job.ts). One
+// message per invocation: a slow job never holds others back, and a failure retries that job alone.
+const WORKER_TIMEOUT = Duration.seconds(WORKER_TIMEOUT_SECONDS);
 const BATCH_SIZE = 1;
-// At most this many jobs run at once, so a burst of exports cannot starve the API of table capacity.
-const MAX_CONCURRENT_JOBS = 5;
-const MAX_RECEIVE_COUNT = 3;
 
 /**
- * Background jobs: the jobs queue (and its dead-letter queue), the worker that runs them, and
- * the nightly EventBridge Scheduler schedule that puts `{"kind":"scheduled-exports"}` on the
- * queue at 02:00 in the practice time zone (with its own dead-letter queue); the worker fans
- * that tick out into one message per practice.
+ * Background jobs: two queues, each with its dead-letter queue, read by one worker function:
+ * `interactiveQueue` for jobs a user waits for (imports, exports) and `queue`, the nightly queue,
+ * where the nightly EventBridge Scheduler schedule puts `{"kind":"scheduled-exports"}` at 02:00 in
+ * the practice time zone (with its own dead-letter queue) and the worker fans that tick out into
+ * one message per practice. Separate queues with their own concurrency, so a night's work for
+ * every practice never delays an import someone waits for.
+ *
+ * Fairness between practices: every message is sent with its practice as MessageGroupId
+ * (functions/lib/jobs/queue.ts), which makes these standard queues SQS fair queues: a practice
+ * with a burst of jobs in flight does not hold back the other practices' messages.
  */
 export class JobsStack extends Stack {
+  /** The nightly queue (it kept its name and logical id from when it was the only jobs queue). */
   readonly queue: sqs.Queue;
   readonly deadLetterQueue: sqs.Queue;
+  /** Jobs a user waits for (the patient import, exports): JOBS_QUEUE_URL of the functions that start them. */
+  readonly interactiveQueue: sqs.Queue;
+  readonly interactiveDeadLetterQueue: sqs.Queue;
   /** Where EventBridge Scheduler leaves the nightly tick when it cannot deliver it to the jobs queue. */
   readonly scheduleDeadLetterQueue: sqs.Queue;
   readonly worker: AppFunction;
@@ -70,17 +79,21 @@ export class JobsStack extends Stack {
         "This is a dead-letter queue: EventBridge Scheduler's, for the nightly schedule's target (DeadLetterConfig), which cdk-nag does not " +
         'recognise; only SQS redrive policies count for it. The monitoring stack alarms on its depth.',
     });
-    this.queue = new sqs.Queue(this, 'Queue', {
-      ...encrypted,
-      // AWS's advice for Lambda event sources: six times the function timeout.
-      visibilityTimeout: Duration.seconds(WORKER_TIMEOUT.toSeconds() * 6),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
-    });
+    // AWS's advice for Lambda event sources: a visibility timeout of six times the function timeout.
+    const queueProps = (deadLetterQueue: sqs.Queue) =>
+      ({
+        ...encrypted,
+        visibilityTimeout: Duration.seconds(WORKER_TIMEOUT.toSeconds() * 6),
+        deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
+      }) as const;
+    this.queue = new sqs.Queue(this, 'Queue', queueProps(this.deadLetterQueue));
+    this.interactiveDeadLetterQueue = new sqs.Queue(this, 'InteractiveDeadLetterQueue', { ...encrypted, retentionPeriod: Duration.days(14) });
+    this.interactiveQueue = new sqs.Queue(this, 'InteractiveQueue', queueProps(this.interactiveDeadLetterQueue));
 
     this.enqueue = new Capability(this, 'Enqueue', {
-      description: 'Praktijk: put job messages on the jobs queue',
+      description: 'Praktijk: put job messages on the jobs queues',
       statements: [
-        new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.queue.queueArn] }),
+        new iam.PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.interactiveQueue.queueArn, this.queue.queueArn] }),
         new iam.PolicyStatement({ actions: ['kms:GenerateDataKey', 'kms:Decrypt'], resources: [key.keyArn] }),
       ],
     });
@@ -88,15 +101,19 @@ export class JobsStack extends Stack {
     this.worker = new AppFunction(this, 'Worker', {
       entry: 'functions/jobs/worker.ts',
       description: 'Praktijk job worker (exports, imports, scheduled exports)',
-      environment: { ...props.environment, [ENV.jobsQueueUrl]: this.queue.queueUrl },
+      environment: { ...props.environment, [ENV.jobsQueueUrl]: this.interactiveQueue.queueUrl, [ENV.nightlyJobsQueueUrl]: this.queue.queueUrl },
       logsKey: props.logsKey,
       managedPolicies: [...props.workerPolicies, this.enqueue],
       memorySize: 2048,
       timeout: WORKER_TIMEOUT,
     });
     this.workerTenantAccess = this.scopeWorkerToPractices(props.tenantData);
+    // At most this many invocations per queue at once, so a burst cannot starve the API of table capacity.
     this.worker.function.addEventSource(
-      new SqsEventSource(this.queue, { batchSize: BATCH_SIZE, reportBatchItemFailures: true, maxConcurrency: MAX_CONCURRENT_JOBS }),
+      new SqsEventSource(this.queue, { batchSize: BATCH_SIZE, reportBatchItemFailures: true, maxConcurrency: QUEUE_CONCURRENCY.nightly }),
+    );
+    this.worker.function.addEventSource(
+      new SqsEventSource(this.interactiveQueue, { batchSize: BATCH_SIZE, reportBatchItemFailures: true, maxConcurrency: QUEUE_CONCURRENCY.interactive }),
     );
 
     this.schedule = this.createNightlySchedule();

@@ -27,8 +27,12 @@ export interface MonitoringStackProps extends StackProps {
   webSocketStage: apigwv2.IWebSocketStage;
   /** Every application function (applicationFunctions()). */
   functions: AppFunction[];
+  /** The nightly jobs queue and its dead-letter queue. */
   jobsQueue: sqs.IQueue;
   jobsDeadLetterQueue: sqs.IQueue;
+  /** The queue of jobs a user waits for (imports, exports) and its dead-letter queue: the same alarms. */
+  interactiveJobsQueue: sqs.IQueue;
+  interactiveJobsDeadLetterQueue: sqs.IQueue;
   scheduleDeadLetterQueue: sqs.IQueue;
   table: dynamodb.ITable;
 }
@@ -133,22 +137,28 @@ export class MonitoringStack extends Stack {
       });
     }
 
-    // Jobs.
-    alarm('JobsDeadLetters', {
-      metric: props.jobsDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
-      threshold: 1,
-      alarmDescription: 'A job message failed three times and is in the dead-letter queue: its job did not run.',
-    });
-    alarm('JobsDeadLetterAge', {
-      metric: props.jobsDeadLetterQueue.metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES, statistic: 'Maximum' }),
-      threshold: Duration.days(3).toSeconds(),
-      alarmDescription: 'A dead-lettered job message has waited 3 days; the queue keeps them 14.',
-    });
-    alarm('JobsOldestMessage', {
-      metric: props.jobsQueue.metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES, statistic: 'Maximum' }),
-      threshold: OLDEST_JOB_AGE.toSeconds(),
-      alarmDescription: `A job has waited ${OLDEST_JOB_AGE.toMinutes()} minutes on the jobs queue: the worker is stuck or throttled.`,
-    });
+    // Jobs: the same alarms on each queue (the nightly one kept its alarm names).
+    const jobQueues = [
+      { name: 'Jobs', label: 'nightly jobs queue', queue: props.jobsQueue, deadLetters: props.jobsDeadLetterQueue },
+      { name: 'InteractiveJobs', label: 'interactive jobs queue', queue: props.interactiveJobsQueue, deadLetters: props.interactiveJobsDeadLetterQueue },
+    ];
+    for (const { name, label, queue, deadLetters } of jobQueues) {
+      alarm(`${name}DeadLetters`, {
+        metric: deadLetters.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+        threshold: 1,
+        alarmDescription: `A message of the ${label} failed three times and is in its dead-letter queue: its job did not run.`,
+      });
+      alarm(`${name}DeadLetterAge`, {
+        metric: deadLetters.metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+        threshold: Duration.days(3).toSeconds(),
+        alarmDescription: `A dead-lettered message of the ${label} has waited 3 days; the queue keeps them 14.`,
+      });
+      alarm(`${name}OldestMessage`, {
+        metric: queue.metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES, statistic: 'Maximum' }),
+        threshold: OLDEST_JOB_AGE.toSeconds(),
+        alarmDescription: `A job has waited ${OLDEST_JOB_AGE.toMinutes()} minutes on the ${label}: the worker is stuck or throttled.`,
+      });
+    }
     alarm('ScheduleDeadLetters', {
       metric: props.scheduleDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' }),
       threshold: 1,
@@ -276,7 +286,10 @@ export class MonitoringStack extends Stack {
       ),
     );
     dashboard.addWidgets(
-      graph('Jobs queue', [
+      graph('Jobs queues', [
+        props.interactiveJobsQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES }),
+        props.interactiveJobsQueue.metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES }),
+        props.interactiveJobsDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES }),
         props.jobsQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES }),
         props.jobsQueue.metricApproximateAgeOfOldestMessage({ period: FIVE_MINUTES }),
         props.jobsDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES }),

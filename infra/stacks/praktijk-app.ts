@@ -94,7 +94,7 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     description: 'Praktijk: REST API from the route table',
     logsKey: data.logsKey,
     userPool: auth.userPool,
-    environment: { ...withRealtime, [ENV.jobsQueueUrl]: jobs.queue.queueUrl },
+    environment: { ...withRealtime, [ENV.jobsQueueUrl]: jobs.interactiveQueue.queueUrl },
     policiesFor: (resource) => capabilities(RESOURCE_ACCESS[resource]),
     accessFor: (resource) => RESOURCE_ACCESS[resource],
     tenantData,
@@ -119,6 +119,7 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     domainName: settings.domainName,
     certificateArn: settings.certificateArn,
     passkeyRelyingPartyId: auth.passkeyRelyingPartyId,
+    uploadBuckets: [data.buckets.documents, data.buckets.imports],
   });
   web.addStackDependency(edge, 'the CloudFront web ACL ARN in SSM');
 
@@ -134,6 +135,8 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     functions: applicationFunctions(app),
     jobsQueue: jobs.queue,
     jobsDeadLetterQueue: jobs.deadLetterQueue,
+    interactiveJobsQueue: jobs.interactiveQueue,
+    interactiveJobsDeadLetterQueue: jobs.interactiveDeadLetterQueue,
     scheduleDeadLetterQueue: jobs.scheduleDeadLetterQueue,
     table: data.table,
   });

@@ -10,6 +10,7 @@ import { type IUserPool, type IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { type IKey } from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import { type IBucket } from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { type Construct } from 'constructs';
@@ -45,6 +46,8 @@ export interface WebStackProps extends StackProps {
   /** The user pool's passkey relying party, when it has passkeys (AuthStack.passkeyRelyingPartyId). */
   passkeyRelyingPartyId?: string;
   certificateArn?: string;
+  /** The buckets the browser sends files to by presigned POST (issue 23 §4): the CSP's connect-src names them. */
+  uploadBuckets: readonly IBucket[];
 }
 
 /**
@@ -70,7 +73,12 @@ export class WebStack extends Stack {
     });
 
     const headers = new SecurityHeaders(this, 'SecurityHeaders', {
-      origins: { webSocket: props.webSocketStage.api.apiEndpoint, cognito: `https://cognito-idp.${this.region}.${this.urlSuffix}` },
+      origins: {
+        webSocket: props.webSocketStage.api.apiEndpoint,
+        cognito: `https://cognito-idp.${this.region}.${this.urlSuffix}`,
+        // Presigned POSTs go to the bucket's regional virtual-hosted endpoint (functions/lib/files/uploads.ts).
+        fileUploads: props.uploadBuckets.map((uploadBucket) => `https://${uploadBucket.bucketRegionalDomainName}`),
+      },
     });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Praktijk web client and API',

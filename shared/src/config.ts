@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 // /config.json: written by CDK at deploy time and served by the twin; the web client reads it at boot.
 // zod/mini: this is the one schema the sign-in page needs, and classic zod would add ~40 kB gzip

@@ -58,3 +58,25 @@ export const DRAFT_TTL_DAYS = 14;
  * page); 200 is twenty pages of ten, more than anyone pages through by hand, and one bounded Query.
  */
 export const AUDIT_LOG_COUNT_WINDOW = 200;
+
+// Files travel straight between the browser and S3 (DESIGN §7, issue 23 §4): the API hands out a
+// presigned POST whose policy carries the size limit, the browser posts the file to the bucket,
+// and the API confirms it from the stored object. API Gateway and Lambda carry no file bytes on
+// the way in, so the limits are the files' own, not the 6 MB Lambda payload's.
+/**
+ * A document (a lab result, a consultation's letter; medical cards next): 30 MB. The spec names
+ * no size; scanned multi-page PDFs from a laboratory or a specialist reach 25 MB, and 30 MB takes
+ * them with room while still refusing a video or a disk image sent by mistake.
+ */
+export const DOCUMENT_MAX_BYTES = 30 * 1024 * 1024;
+/** A patient import file: 100,000 rows of a practice list (about 200 bytes a row) fit with room. */
+export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
+/** How long an upload ticket (the presigned POST) is valid: enough to start sending a large scan, short enough that a leaked one soon stops working. */
+export const UPLOAD_TICKET_SECONDS = 5 * 60;
+/**
+ * The spec's inline file answers (`content` base64, `filename`, `mime_type`) carry a file up to
+ * this size; a larger one is answered with `url` (a short-lived presigned GET) instead of
+ * `content`. Lambda answers at most 6 MB and base64 adds a third: 3 MB of file is 4 MB of answer,
+ * with room for the JSON around it.
+ */
+export const INLINE_FILE_MAX_BYTES = 3 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { APP_VERSION } from './constants';
 import { resourcePath, routes as routeTable } from './routes';
 import { type ResourceName, type RouteDefinition } from './route-types';
@@ -132,11 +132,6 @@ function publishedOperation(route: RouteDefinition): Json {
 }
 
 function requestBody(route: RouteDefinition): Json {
-  if (route.upload) {
-    const file = { type: 'string', format: 'binary', description: `${route.upload.extensions.join(', ')}; at most ${route.upload.maxBytes} bytes` };
-    const schema = { type: 'object', properties: { [route.upload.field]: file }, required: [route.upload.field] };
-    return { requestBody: { required: true, content: { 'multipart/form-data': { schema } } } };
-  }
   if (!route.body) return {};
   return { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } };
 }

@@ -30,7 +30,7 @@ export {
 /** The Health tab's kinds (spec 2 §2 "Health tab sub-tabs"). */
 export const HEALTH_KINDS = [bloodTypeKind, vitalsKind, measurementsKind, attestKind, allergyKind] as const;
 export { HISTORY_MAX_ICPC_CODES } from './records/history';
-export { recordRoutes, type RecordRoutes } from './records/routes';
+export { kindRoutesOf, recordRoutes, type RecordRoutes } from './records/routes';
 export * from './records/kind';
 
 export const RECORD_KINDS = [memoKind, relationKind, insuranceKind, historyKind, ...HEALTH_KINDS, vaccinationKind, prescriptionKind, labReferralKind] as const;

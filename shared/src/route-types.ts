@@ -36,14 +36,17 @@ export interface RouteDefinition {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** A multipart/form-data upload instead of a JSON body: one file, checked here before the operation runs. */
-  upload?: FileUploadRule;
   response?: z.ZodType;
   summary: string;
 }
 
+/**
+ * A kind of file the browser uploads straight to S3 (schemas/uploads.ts): the ticket's policy and
+ * the confirmation check it. Errors about the file are keyed by `field`, the form field the spec
+ * names for it, so the form shows them under its file input.
+ */
 export interface FileUploadRule {
-  /** The form field that carries the file. */
+  /** The spec's name of the file's form field (errors about the file are keyed by it). */
   field: string;
   /** Accepted file name endings, lower case, with the dot. */
   extensions: readonly string[];

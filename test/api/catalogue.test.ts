@@ -1,4 +1,4 @@
-import { REFERENCE_CATALOGUES } from '@praktijk/functions/lib/catalogue/registry';
+import { REFERENCE_CATALOGUES } from '@praktijk/functions/catalogue/domain/registry';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, type TypedApi, typedApi } from '../support/api';
 import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';

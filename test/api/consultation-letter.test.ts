@@ -3,9 +3,10 @@ import { buildPath } from '@praktijk/shared/routes';
 import { CONSULTATION_LETTER, type Consultation } from '@praktijk/shared/schemas/consultations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twin } from '../support/twin-env';
+import { postToS3, ticketFor } from '../support/uploads';
 import { booked, type BookingWorld, bookingWorld, newPhysician, weekdayAhead } from './bookings-setup';
 
-// A consultation's letter (issue 11.2; spec 1 §3, §7): multipart upload to letter/, read back as
+// A consultation's letter (issue 11.2; spec 1 §3, §7): uploaded to S3 and confirmed by letter/ (issue 23 §4), read back as
 // base64, removed by delete_letter/; a PDF or image by its content whatever its name says, the
 // consultation's token guarding each write, and another practice's consultation a 404.
 let world: BookingWorld;
@@ -18,12 +19,15 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really the rest of a png')]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jfif')]);
 
+/** As the browser does it (test/support/uploads.ts): a ticket, the file to S3, then letter/ confirms it. */
 async function upload(id: string, file: { name: string; data: Buffer }, token: string, consistencyToken: string) {
-  const form = new FormData();
-  form.append('consistency_token', consistencyToken);
-  form.append('file', new Blob([new Uint8Array(file.data)]), file.name);
+  const ticket = await ticketFor(world.api, 'consultationLetterUploadTicket', token, file, { id });
+  if (ticket.status !== 201) return { status: ticket.status, body: ticket.body as unknown as Consultation & Record<string, string[]> };
+  const sent = await postToS3(ticket.body, file);
+  expect(sent.status, await sent.clone().text()).toBe(204);
   const path = buildPath(findRouteByOperation('uploadConsultationLetter').path, { id });
-  const res = await fetch(`${twin().url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const body = JSON.stringify({ upload: ticket.body.upload, consistency_token: consistencyToken });
+  const res = await fetch(`${twin().url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
   return { status: res.status, body: (await res.json()) as Consultation & Record<string, string[]> };
 }
 

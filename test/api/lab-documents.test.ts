@@ -1,17 +1,19 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DOCUMENT_PRESENT, LAB_DOCUMENT } from '@praktijk/shared/records/lab';
+import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type TypedApi, typedApi } from '../support/api';
+import { type ApiResponse, type TypedApi, typedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, roleTokens, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
+import { postToS3, ticketFor, uploadToS3 } from '../support/uploads';
 import { labFields } from './contract/fixtures/lab';
 
 // A diagnostic referral's result document (issue 13 §5, spec 2 §4, §5): one per referral, of the
-// eight kinds by its content and its name alike, at most 10 MB, stored under ids only, viewed by
+// eight kinds by its content and its name alike, at most 30 MB, stored under ids only, viewed by
 // a short-lived link that gives the exact bytes with the checked content type, written on the
 // referral's token (a refused write leaves no object behind), and removed with delete_document or
-// with the referral.
+// with the referral. The file goes to S3 with a ticket and the spec's call confirms it (issue 23 §4).
 let api: TypedApi;
 let practice: TestPractice;
 const tokens: Record<string, string> = {};
@@ -45,13 +47,26 @@ async function referral(token = tokens.physician!) {
 const current = async (r: { id: string; patient_id: string }) =>
   (await api('listLabReferrals', tokens.nurse!, { params: { id: r.patient_id }, query: {} })).body.results.find((x) => x.id === r.id)!;
 
-/** The browser's content type on purpose not the file's: the server goes by the bytes. */
-function upload(id: string, file: { name: string; data: Buffer }, consistencyToken: string, token = tokens.physician!) {
-  const form = new FormData();
-  form.append('consistency_token', consistencyToken);
-  form.append(LAB_DOCUMENT.field, new Blob([new Uint8Array(file.data)], { type: 'application/octet-stream' }), file.name);
-  return api.raw('uploadLabDocument', token, { params: { id }, body: form });
+const confirm = (id: string, upload: string, consistencyToken: string, token = tokens.physician!) =>
+  api.raw('uploadLabDocument', token, { params: { id }, body: { upload, consistency_token: consistencyToken } });
+
+/**
+ * As the browser does it: a ticket (the name and size checked first), the file posted to S3, then
+ * the confirmation. The browser's content type on purpose not the file's: the server goes by the bytes.
+ */
+async function upload(
+  id: string,
+  file: { name: string; data: Buffer },
+  consistencyToken: string,
+  token = tokens.physician!,
+): Promise<ApiResponse<ConfirmAnswer>> {
+  const ticket = await ticketFor(api, 'labDocumentUploadTicket', token, file, { id });
+  if (ticket.status !== 201) return { ...ticket, body: ticket.body as never };
+  const sent = await postToS3(ticket.body, file);
+  expect(sent.status, await sent.clone().text()).toBe(204);
+  return confirm(id, ticket.body.upload, consistencyToken, token);
 }
+type ConfirmAnswer = Awaited<ReturnType<typeof confirm>>['body'];
 const removeDocument = (id: string, consistencyToken: string, token = tokens.physician!) =>
   api.raw('deleteLabDocument', token, { params: { id }, body: { consistency_token: consistencyToken } });
 
@@ -126,11 +141,56 @@ describe('a result document', () => {
     expect(await current(r)).toMatchObject({ filename: null, document_url: null, consistency_token: r.consistency_token });
   });
 
-  it('is at most 10 MB', async () => {
+  it('is at most 30 MB: the ticket refuses a larger file, and S3 itself refuses one sent on a ticket for less', async () => {
     const r = await referral();
     const big = Buffer.concat([PDF, Buffer.alloc(LAB_DOCUMENT.maxBytes + 1 - PDF.length)]);
     const res = await upload(r.id, { name: 'groot.pdf', data: big }, r.consistency_token);
     expect(res.status).toBe(413);
+    // A client that names a smaller size: the policy's content-length-range stops it at S3.
+    const ticket = await ticketFor(api, 'labDocumentUploadTicket', tokens.physician!, { name: 'groot.pdf', data: PDF }, { id: r.id });
+    const sent = await postToS3(ticket.body, { name: 'groot.pdf', data: big });
+    expect(sent.status).toBe(400);
+    expect(await sent.text()).toContain('<Code>EntityTooLarge</Code>');
+    expect((await confirm(r.id, ticket.body.upload, r.consistency_token)).status).toBe(400);
+    expect(await objectsOf(r.id)).toEqual([]);
+    expect(await current(r)).toMatchObject({ filename: null, consistency_token: r.consistency_token });
+  });
+
+  it('is confirmed only from an object of its own referral and practice, checked again when stored around the policy', async () => {
+    const r = await referral();
+    const notFound = { [LAB_DOCUMENT.field]: ['The file was not uploaded, or its upload has expired. Choose the file again.'] };
+    // Never uploaded: a ticket without its file, or an id no ticket gave.
+    const ticket = await ticketFor(api, 'labDocumentUploadTicket', tokens.physician!, { name: 'uitslag.pdf', data: PDF }, { id: r.id });
+    for (const id of [ticket.body.upload, ulid()])
+      expect(await confirm(r.id, id, r.consistency_token).then((a) => [a.status, a.body])).toEqual([400, notFound]);
+    // Another practice's upload, or one for another referral, names no object of this referral.
+    const theirs = await api('createLabReferralOutsideConsultation', other.physician!, {
+      params: { id: (await api('createPatient', other.administration!, { body: newPatientBody() })).body.id },
+      body: labFields(),
+    });
+    const theirUpload = await uploadToS3(api, 'labDocumentUploadTicket', other.physician!, { name: 'uitslag.pdf', data: PDF }, { id: theirs.body.id });
+    expect(await confirm(r.id, theirUpload, r.consistency_token).then((a) => [a.status, a.body])).toEqual([400, notFound]);
+    expect((await confirm(theirs.body.id, theirUpload, theirs.body.consistency_token)).status).toBe(404);
+    const second = await referral();
+    const forSecond = await uploadToS3(api, 'labDocumentUploadTicket', tokens.physician!, { name: 'uitslag.pdf', data: PDF }, { id: second.id });
+    expect(await confirm(r.id, forSecond, r.consistency_token).then((a) => [a.status, a.body])).toEqual([400, notFound]);
+    // An object put at the key around the policy (too large, or not what its name says) is refused and removed.
+    const put = async (body: Buffer, filename: string) => {
+      const id = ulid();
+      const Key = `tenants/${practice.id}/lab/${r.id}/document-${id}`;
+      await s3.send(new PutObjectCommand({ Bucket: process.env.DOCUMENTS_BUCKET, Key, Body: body, Metadata: { filename } }));
+      return id;
+    };
+    const oversize = await put(Buffer.concat([PDF, Buffer.alloc(LAB_DOCUMENT.maxBytes)]), 'groot.pdf');
+    expect(await confirm(r.id, oversize, r.consistency_token).then((a) => [a.status, a.body])).toEqual([
+      400,
+      { [LAB_DOCUMENT.field]: ['The file is larger than 30 MB.'] },
+    ]);
+    const wrongBytes = await put(Buffer.from('MZ\x90\x00 an executable'), 'uitslag.pdf');
+    expect(await confirm(r.id, wrongBytes, r.consistency_token).then((a) => [a.status, a.body])).toEqual([
+      400,
+      { [LAB_DOCUMENT.field]: [LAB_DOCUMENT.wrongTypeMessage] },
+    ]);
     expect(await objectsOf(r.id)).toEqual([]);
     expect(await current(r)).toMatchObject({ filename: null, consistency_token: r.consistency_token });
   });

@@ -2,7 +2,7 @@ import { nextDay } from '@praktijk/shared/practice-clock';
 import { practiceToday } from '@praktijk/shared/records/health-fields';
 import { LAB_RESULT_MAX, LAB_TESTS_MAX, NO_TESTS_SELECTED, NOT_A_DIAGNOSTIC_TYPE, NOT_A_RESULT_NUMBER, TEST_NOT_OF_TYPE } from '@praktijk/shared/records/lab';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
-import { referral_tests } from '@praktijk/functions/lib/catalogue/data/diagnostics';
+import { referral_tests } from '@praktijk/functions/catalogue/domain/data/diagnostics';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TypedApi, typedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';

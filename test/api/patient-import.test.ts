@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { importBatchOrNullSchema, type ImportBatch } from '@praktijk/shared/schemas/import';
 import { newPatientBody } from '../support/patients';
 import { type TypedApi, typedApi } from '../support/api';
 import { createTestPractice, idToken, type TestPractice, roleTokens } from '../support/practice';
 import { route } from '../support/routes';
 import { twin } from '../support/twin-env';
+import { postToS3, ticketFor } from '../support/uploads';
 
 // Import Patients: a CSV upload runs as a job; good rows create or update, bad rows are listed.
 let url: string;
@@ -12,16 +14,6 @@ let api: TypedApi;
 let practice: TestPractice;
 let other: TestPractice;
 const tokens: Record<string, string> = {};
-type Batch = {
-  id: string;
-  uuid: string;
-  status: string;
-  ready: boolean;
-  total_chunks: number;
-  processed_chunks: number;
-  success: { status: string; id: string; name: string }[];
-  errors: { row: number; reason: string }[];
-};
 
 beforeAll(async () => {
   url = twin().url;
@@ -31,19 +23,26 @@ beforeAll(async () => {
   tokens.other = await idToken(other.users.administration);
 });
 
+/** As the browser does it (test/support/uploads.ts): a ticket, the file to S3, then import_batch confirms it and starts the job. */
 async function upload(token: string, filename: string, content: string | Buffer, uuid = randomUUID()) {
-  const form = new FormData();
-  form.append('type', 'csv');
-  form.append('uuid', uuid);
-  form.append('file', new Blob([content]), filename);
-  const res = await fetch(`${url}${route('startImport').path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const file = { name: filename, data: typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content) };
+  const ticket = await ticketFor(api, 'importUploadTicket', token, file);
+  if (ticket.status !== 201) return { status: ticket.status, body: ticket.body as unknown as Record<string, unknown> };
+  const sent = await postToS3(ticket.body, file);
+  expect(sent.status, await sent.clone().text()).toBe(204);
+  const body = JSON.stringify({ upload: ticket.body.upload, type: 'csv', uuid });
+  const res = await fetch(`${url}${route('startImport').path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body,
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function waitReady(token: string, uuid: string): Promise<Batch> {
+async function waitReady(token: string, uuid: string): Promise<ImportBatch> {
   for (let i = 0; i < 100; i++) {
     const res = await fetch(`${url}${route('currentImport').path}?uuid=${uuid}`, { headers: { authorization: `Bearer ${token}` } });
-    const batch = (await res.json()) as Batch | null;
+    const batch = importBatchOrNullSchema.parse(await res.json());
     if (batch?.ready || batch?.status === 'failed') return batch;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -83,6 +82,8 @@ describe('patient import', () => {
       { row: 5, reason: 'Date of birth: The date cannot be later than today.' },
       { row: 6, reason: 'Mobile phone 1: Enter 6 to 8 digits.' },
     ]);
+    // The counts of every row, which the lists hold whole up to IMPORT_LISTED_ENTRIES.
+    expect([batch.success_count, batch.error_count]).toEqual([2, 3]);
     const gerda = (await api('getPatient', tokens.nurse!, { params: { id: existing.id as string } })).body;
     expect(gerda.phone_mobile).toEqual(['8111111']);
     expect(gerda.internal_number).toBe(existing.internal_number);

@@ -2,7 +2,7 @@ import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '@praktijk/functions/lib/data/client';
 import { keys } from '@praktijk/functions/lib/data/keys';
-import { indexedNameKeys } from '@praktijk/functions/lib/patients/index-items';
+import { indexedNameKeys } from '@praktijk/functions/patients/domain/index-items';
 import { reindexPatientNames } from '../../infra/local/seed/reindex-names';
 import { typedApi, type TypedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';

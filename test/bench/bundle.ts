@@ -27,7 +27,7 @@ interface Screen {
   budgetKb?: number;
 }
 
-// The landing of each role (web/src/app/route-access.ts homePathFor): a physician lands on their
+// The landing of each role (web/src/navigation/route-access.ts homePathFor): a physician lands on their
 // Schedule, administration on the Team day of /planning, a nurse on All Patients. The patient
 // record and a practitioner's calendar are printed too, for comparison.
 const AFTER_SIGN_IN = 400;

@@ -1,4 +1,4 @@
-import { consultationItems } from '@praktijk/functions/lib/consultations/items';
+import { consultationItems } from '@praktijk/functions/consultations/domain/items';
 import { takeDbCalls } from '@praktijk/functions/lib/data/call-counter';
 import { tenantData } from '@praktijk/functions/lib/data/tenant-data';
 import { type ApiOperation } from '@praktijk/shared/client/route-types';

@@ -4,7 +4,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '@praktijk/functions/lib/data/client';
 import { takeDbCalls } from '@praktijk/functions/lib/data/call-counter';
 import { tenantData } from '@praktijk/functions/lib/data/tenant-data';
-import { listedDate } from '@praktijk/functions/lib/patients/records';
+import { listedDate } from '@praktijk/functions/records/records';
 import { practiceLocal } from '@praktijk/shared/practice-clock';
 import { vitalsKind } from '@praktijk/shared/record-kinds';
 import { type ApiOperation } from '@praktijk/shared/client/route-types';

@@ -1,11 +1,11 @@
-import { createPractice } from '@praktijk/functions/lib/provisioning/practices';
+import { createPractice } from '@praktijk/functions/users/provisioning/practices';
 import { bulkLoadPatients } from '../../infra/local/seed/bulk-patients';
 import { FEMALE_FIRST, MALE_FIRST, SURNAMES } from '../../infra/local/seed/names';
 import { seededRandom, picker } from '../../infra/local/seed/random';
 import { route } from '../support/routes';
 import { createTestUser, idToken } from '../support/practice';
 import { summarize, time } from './stats';
-import { COUNT_WINDOW } from '@praktijk/functions/lib/patients/search';
+import { COUNT_WINDOW } from '@praktijk/functions/patients/domain/search';
 
 // Patient search latency over the API at two practice sizes: a page of results must cost the same
 // however many patients match (issue 9 point 11), so the budget compares the two sizes.

@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
-import { consultationItems } from '@praktijk/functions/lib/consultations/items';
+import { consultationItems } from '@praktijk/functions/consultations/domain/items';
 import { tenantData } from '@praktijk/functions/lib/data/tenant-data';
-import { placeOf, placeSpan } from '@praktijk/functions/lib/planning/bookings';
-import { type DayGuard, guardPut } from '@praktijk/functions/lib/planning/day-guard';
+import { placeOf, placeSpan } from '@praktijk/functions/planning/domain/bookings';
+import { type DayGuard, guardPut } from '@praktijk/functions/planning/domain/day-guard';
 import { type PersonRef } from '@praktijk/shared/schemas/clinical';
 import { clockOf, nextDay, practiceInstant, weekdayOf } from '@praktijk/shared/practice-clock';
 import { BATCH_WRITE_MAX, putBatch } from '../../infra/local/seed/batch-put';

@@ -22,6 +22,7 @@ const ROUNDS = 300;
 const webDist = process.env.PRAKTIJK_WEB_ROOT ?? join(import.meta.dirname, '..', '..', 'web', 'dist');
 
 printBundleFigures(webDist);
+await import('./lambda-bundles').then((bench) => bench.printLambdaBundles()); // each Lambda's bundle against its budget (issue 23 §7)
 
 const twin = await startTwin({ port: 0, webRoot: webDist, log: () => undefined });
 try {
@@ -51,6 +52,7 @@ try {
   printHealthRecordFigures(await healthRecordFigures(twin.url, practice.id, token));
   printPlanningFigures(await planningFigures(twin.url));
   printRealtimeFigures(await realtimeRequestFigures(twin.url));
+  await import('./patient-import').then(async (bench) => bench.printImportFigures(await bench.patientImportFigures(twin.url))); // issue 23 §5
 
   // BENCH_PATIENTS=1000,100000 by default; a smaller pair makes a quick run.
   const sizes = (process.env.BENCH_PATIENTS ?? '1000,100000').split(',').map(Number);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ENV } from '@praktijk/functions/lib/env';
 import { createTestPractice, type TestPractice } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { signIn, takeCspViolations, useBrowser, type CspViolation } from './browser';
@@ -32,7 +33,8 @@ describe('the policy headers on the web origin', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'", url.replace(/^http/, 'ws')]);
+    // The twin's S3 endpoint: the browser posts files straight to it (issue 23 §4).
+    expect(csp.get('connect-src')).toEqual(["'self'", url.replace(/^http/, 'ws'), process.env[ENV.s3Endpoint]]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

@@ -137,9 +137,11 @@ describe('locked forms', () => {
     const general = page.getByTestId('general-form');
     await general.waitFor();
     expect(await general.getAttribute('data-view-only')).toBe('true');
-    await expect.poll(() => page.getByTestId('value-surname').textContent()).toContain('Viewonly');
+    // The values and the catalogue's labels (gender) come by their own requests: under the whole
+    // suite's load they can take seconds, so the polls wait as long as the other screens' do.
+    await expect.poll(() => page.getByTestId('value-surname').textContent(), { timeout: 15_000 }).toContain('Viewonly');
     expect(await page.getByTestId('value-date_of_birth').textContent()).toContain('03-07-1984');
-    await expect.poll(() => page.getByTestId('value-biological_gender_id').textContent()).toContain('Female');
+    await expect.poll(() => page.getByTestId('value-biological_gender_id').textContent(), { timeout: 15_000 }).toContain('Female');
     expect(await page.getByTestId('value-phone_mobile').textContent()).toContain('+597 8123456');
     expect(await page.getByTestId('value-birth_place').textContent()).toContain('n/a');
     await page.getByTestId('general-memo-form').waitFor(); // the memo loads on its own

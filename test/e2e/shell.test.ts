@@ -2,7 +2,7 @@ import { type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listTenantConnections } from '@praktijk/functions/lib/realtime/connections';
 import { publishToTenant } from '@praktijk/functions/lib/realtime/publisher';
-import { createPracticeUser } from '@praktijk/functions/lib/provisioning/users';
+import { createPracticeUser } from '@praktijk/functions/users/provisioning/users';
 import { createTestPractice, createTestUser, TEST_PASSWORD, type TestPractice, type TestUser } from '../support/practice';
 import { twin } from '../support/twin-env';
 import { signIn as signInAt, useBrowser, lookAt } from './browser';

@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GLOBAL_INDEXES, TABLE_KEYS } from '@praktijk/functions/lib/data/table-definition';
+import { PENDING_UPLOAD_TAG } from '@praktijk/functions/lib/files/pending-upload';
 import { logicalId, resourcesOfType, synthPraktijk } from './synth';
 
 const praktijk = synthPraktijk();
@@ -102,16 +103,34 @@ describe('the documents, exports and imports buckets', () => {
     }
   });
 
+  // A rule filtered on the pending-upload tag expires only uploads never confirmed (issue 23 §4), not the bucket's files.
   it('expire exports and imports, keep documents', () => {
     const expiring = (name: (typeof names)[number]): unknown =>
-      (bucket(name).LifecycleConfiguration as { Rules: { ExpirationInDays?: number }[] }).Rules.some((r) => r.ExpirationInDays !== undefined);
+      (bucket(name).LifecycleConfiguration as { Rules: { ExpirationInDays?: number; TagFilters?: unknown }[] }).Rules.some(
+        (r) => r.ExpirationInDays !== undefined && r.TagFilters === undefined,
+      );
     expect([expiring('documents'), expiring('exports'), expiring('imports')]).toEqual([false, true, true]);
   });
 
-  it('allow browser uploads and downloads through presigned URLs from CloudFront origins by default', () => {
+  it('expire an upload still tagged pending (never confirmed) after a day, in the buckets browsers upload to', () => {
+    for (const name of ['documents', 'imports'] as const) {
+      const rules = (bucket(name).LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+      expect(rules).toContainEqual(
+        expect.objectContaining({
+          Id: 'expire-pending-uploads',
+          Status: 'Enabled',
+          TagFilters: [{ Key: PENDING_UPLOAD_TAG.key, Value: PENDING_UPLOAD_TAG.value }],
+          ExpirationInDays: 1,
+          NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+        }),
+      );
+    }
+  });
+
+  it('allow browser uploads (presigned POST) and downloads through presigned URLs from CloudFront origins by default', () => {
     for (const name of ['documents', 'imports'] as const) {
       expect(bucket(name).CorsConfiguration).toEqual({
-        CorsRules: [expect.objectContaining({ AllowedMethods: ['GET', 'PUT', 'HEAD'], AllowedOrigins: ['https://*.cloudfront.net'] })],
+        CorsRules: [expect.objectContaining({ AllowedMethods: ['GET', 'PUT', 'POST', 'HEAD'], AllowedOrigins: ['https://*.cloudfront.net'] })],
       });
     }
   });

@@ -82,3 +82,50 @@ describe('the nightly schedule', () => {
     expect(new Set(sendTargets)).toEqual(new Set([queueId, logicalId(stacks.jobs.scheduleDeadLetterQueue), logicalId(stacks.jobs.queue.encryptionMasterKey!)]));
   });
 });
+
+describe('the two job queues (issue 23 §5)', () => {
+  const interactiveId = logicalId(stacks.jobs.interactiveQueue);
+  const interactiveDeadLetterId = logicalId(stacks.jobs.interactiveDeadLetterQueue);
+  const mappings = () => Object.values(resourcesOfType(jobs, 'AWS::Lambda::EventSourceMapping')).map((m) => m.Properties as Record<string, unknown>);
+
+  it('gives jobs a user waits for their own KMS-encrypted queue, with its own dead-letter queue after three receives', () => {
+    expect(interactiveId).not.toBe(queueId);
+    expect(interactiveDeadLetterId).not.toBe(deadLetterId);
+    const queue = jobs.toJSON().Resources[interactiveId].Properties as { KmsMasterKeyId: unknown; RedrivePolicy: unknown };
+    expect(queue.KmsMasterKeyId).toEqual({ 'Fn::GetAtt': [logicalId(stacks.jobs.queue.encryptionMasterKey!), 'Arn'] });
+    expect(queue.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [interactiveDeadLetterId, 'Arn'] }, maxReceiveCount: 3 });
+  });
+
+  it('has the worker read each queue with a concurrency of its own', () => {
+    const byQueue = Object.fromEntries(mappings().map((m) => [(m.EventSourceArn as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0], m]));
+    expect(Object.keys(byQueue).sort()).toEqual([interactiveId, queueId].sort());
+    for (const mapping of Object.values(byQueue)) {
+      expect(mapping.FunctionName).toEqual({ Ref: logicalId(stacks.jobs.worker.function) });
+      expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      expect((mapping.ScalingConfig as { MaximumConcurrency: number }).MaximumConcurrency).toBeGreaterThanOrEqual(2);
+    }
+    const interactive = jobs.toJSON().Resources[interactiveId].Properties as { VisibilityTimeout: number };
+    const worker = jobs.toJSON().Resources[logicalId(stacks.jobs.worker.function)].Properties as { Timeout: number };
+    expect(interactive.VisibilityTimeout).toBeGreaterThanOrEqual(worker.Timeout * 6);
+  });
+
+  it('tells the worker both queues, and lets the functions that start jobs send to both', () => {
+    const env = (jobs.toJSON().Resources[logicalId(stacks.jobs.worker.function)].Properties as { Environment: { Variables: Record<string, unknown> } })
+      .Environment.Variables;
+    expect(env.JOBS_QUEUE_URL).toEqual({ Ref: interactiveId });
+    expect(env.NIGHTLY_JOBS_QUEUE_URL).toEqual({ Ref: queueId });
+    const enqueue = JSON.stringify(jobs.toJSON().Resources[logicalId(stacks.jobs.enqueue)].Properties);
+    expect(enqueue).toContain(interactiveId);
+    expect(enqueue).toContain(queueId);
+  });
+
+  it('alarms on the interactive queue as on the nightly one', () => {
+    const monitoring = praktijk.template('monitoring').toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
+    const alarms = Object.values(monitoring).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
+    const on = (metric: string, id: string) =>
+      alarms.filter((a) => a.Properties.MetricName === metric && JSON.stringify(a.Properties.Dimensions).includes(id)).length;
+    expect(on('ApproximateNumberOfMessagesVisible', interactiveDeadLetterId)).toBe(1);
+    expect(on('ApproximateAgeOfOldestMessage', interactiveDeadLetterId)).toBe(1);
+    expect(on('ApproximateAgeOfOldestMessage', interactiveId)).toBe(1);
+  });
+});

@@ -111,7 +111,7 @@ describe.each(RESOURCES)('the %s resource', (resource) => {
     const granted = objects.flatMap((s) => resources(s).map((r) => ({ resource: rendered(r), actions: actions(s).sort() })));
     const expected = Object.entries(access.buckets ?? {}).map(([bucket, mode]) => ({
       resource: { 'Fn::Join': ['', [bucketArn(bucket as 'documents'), `/tenants/${TAG}/*`]] },
-      actions: mode === 'read' ? ['s3:GetObject'] : ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+      actions: mode === 'read' ? ['s3:GetObject'] : ['s3:DeleteObject', 's3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
     }));
     expect(granted).toEqual(expect.arrayContaining(expected));
     expect(granted).toHaveLength(expected.length);

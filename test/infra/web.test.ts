@@ -103,7 +103,7 @@ describe('the Content-Security-Policy and Permissions-Policy (issue 8.8)', () =>
     return parts.map((part) => (typeof part === 'string' ? part : '<token>')).join(separator);
   };
 
-  it('allows scripts and styles from the origin only, and connects only to the API, the WebSocket API and Cognito', () => {
+  it('allows scripts and styles from the origin only, and connects only to the API, the WebSocket API, Cognito and the upload buckets', () => {
     expect(policies.length).toBeGreaterThan(0);
     for (const policy of policies) {
       const raw = policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
@@ -118,9 +118,14 @@ describe('the Content-Security-Policy and Permissions-Policy (issue 8.8)', () =>
       expect(directives.get('object-src')).toEqual(["'none'"]);
       expect(directives.get('base-uri')).toEqual(["'self'"]);
       expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(directives.get('connect-src')).toEqual(["'self'", '<token>', 'https://cognito-idp.<token>.<token>']);
+      expect(directives.get('connect-src')).toEqual(["'self'", '<token>', 'https://cognito-idp.<token>.<token>', 'https://<token>', 'https://<token>']);
       const parts = (raw as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
-      expect(parts.map((part) => praktijk.crossStack(part))).toContainEqual({ 'Fn::GetAtt': [logicalId(stacks.realtime.webSocketApi), 'ApiEndpoint'] });
+      const referenced = parts.map((part) => praktijk.crossStack(part));
+      expect(referenced).toContainEqual({ 'Fn::GetAtt': [logicalId(stacks.realtime.webSocketApi), 'ApiEndpoint'] });
+      // The browser posts documents and import files straight to these buckets (issue 23 §4).
+      for (const bucket of [stacks.data.buckets.documents, stacks.data.buckets.imports]) {
+        expect(referenced).toContainEqual({ 'Fn::GetAtt': [logicalId(bucket), 'RegionalDomainName'] });
+      }
       for (const sources of directives.values()) for (const source of sources) expect(source).not.toMatch(/\*|unsafe-/);
     }
   });

@@ -4,6 +4,9 @@
 # missing, as CI does; anywhere else it stops at once with the one command that does.
 set -euo pipefail
 
+# The Node npm scripts run on: the pinned `node` devDependency (issue 23 §6), printed for the CI log.
+echo "pretest: node $(node --version) at $(command -v node)"
+
 missing=()
 if [[ -z "${CHROMIUM_PATH:-}" || ! -x "${CHROMIUM_PATH}" ]]; then
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { tableName, db } from '@praktijk/functions/lib/data/client';
 import { keys } from '@praktijk/functions/lib/data/keys';
 import { tenantData } from '@praktijk/functions/lib/data/tenant-data';
-import { consultationItems, type ConsultationInput, type ConsultationItems } from '@praktijk/functions/lib/consultations/items';
+import { consultationItems, type ConsultationInput, type ConsultationItems } from '@praktijk/functions/consultations/domain/items';
 import { type TestPractice, type TestUser } from './practice';
 
 // Consultations of other days, written straight into the twin's table with the item builders the

@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
-import { consultationItems, positionOf } from '@praktijk/functions/lib/consultations/items';
+import { consultationItems, positionOf } from '@praktijk/functions/consultations/domain/items';
 import { tenantData } from '@praktijk/functions/lib/data/tenant-data';
 import { putAll } from '../../infra/local/seed/batch-put';
 
 // Past consultations whose notes are linked to an episode, written straight into the twin's table
-// with the item builders the create operation uses (functions/lib/consultations/items.ts: the
+// with the item builders the create operation uses (functions/consultations/domain/items.ts: the
 // consultation, its decursus on the episode's GSI2 partition, and revision 1), so tests and the
 // bench can give an episode hundreds of notes without hundreds of API calls (the API creates
 // consultations of today only).

@@ -1,8 +1,8 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { randomBytes } from 'node:crypto';
 import { cognito } from '@praktijk/functions/lib/cognito';
-import { createPractice } from '@praktijk/functions/lib/provisioning/practices';
-import { createPracticeUser } from '@praktijk/functions/lib/provisioning/users';
+import { createPractice } from '@praktijk/functions/users/provisioning/practices';
+import { createPracticeUser } from '@praktijk/functions/users/provisioning/users';
 import { type Role } from '@praktijk/shared/roles';
 import { TWIN } from '../../infra/local/settings';
 

@@ -1,6 +1,6 @@
 import { isCatalogueName, REFERENCE_CATALOGUE_NAMES, type CatalogueDefaults, type ReferenceCatalogueName } from '@praktijk/shared/schemas/catalogue';
 import { type RequestContext } from '../../lib/auth/context';
-import { findItems } from '../../lib/catalogue/store';
+import { findItems } from '../domain/store';
 import { ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
 import { readDefaults, saveDefaults } from '../defaults';

@@ -1,7 +1,7 @@
 import { CATALOGUE_LIMITS, type CatalogueItem } from '@praktijk/shared/schemas/catalogue';
-import { type StoredCatalogueItem } from '../../lib/catalogue/layout';
-import { findItems, readCatalogue, readChildren, readDescendants, searchCatalogue } from '../../lib/catalogue/store';
-import { normalise } from '../../lib/catalogue/normalise';
+import { type StoredCatalogueItem } from '../domain/layout';
+import { findItems, readCatalogue, readChildren, readDescendants, searchCatalogue } from '../domain/store';
+import { normalise } from '../domain/normalise';
 import { type Input } from '../../lib/http/types';
 import { filterBySearch, toCatalogueItem } from '../reference';
 

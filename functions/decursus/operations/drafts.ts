@@ -1,9 +1,9 @@
 import { type DecursusDraft, type HistoryDraft } from '@praktijk/shared/schemas/drafts';
 import { type RequestContext } from '../../lib/auth/context';
-import { existingDecursus } from '../../lib/consultations/reads';
+import { existingDecursus } from '../../consultations/domain/reads';
 import { NotFoundError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { getPatient } from '../../lib/patients/repository';
+import { getPatient } from '../../patients/domain/repository';
 import { type DraftOwner, type StoredDraft } from '../drafts/items';
 import { readDraft, removeDraft, writeDraft } from '../drafts/store';
 

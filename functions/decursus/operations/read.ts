@@ -2,10 +2,10 @@ import { type Decursus, type PreviousDecursus } from '@praktijk/shared/schemas/d
 import { type RequestContext } from '../../lib/auth/context';
 import { NotFoundError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { positionOf } from '../../lib/consultations/items';
-import { existingDecursus, noteAround, notesPage } from '../../lib/consultations/reads';
-import { showNote, showNotes } from '../../lib/consultations/show';
-import { getPatient } from '../../lib/patients/repository';
+import { positionOf } from '../../consultations/domain/items';
+import { existingDecursus, noteAround, notesPage } from '../../consultations/domain/reads';
+import { showNote, showNotes } from '../../consultations/domain/show';
+import { getPatient } from '../../patients/domain/repository';
 import { openNotePosition, sealNotePosition } from './note-cursors';
 
 // Reads of notes. A note has its consultation's id, so a consultation's own note and the notes

@@ -2,13 +2,13 @@ import { type Decursus } from '@praktijk/shared/schemas/decursus';
 import { type RequestContext } from '../../lib/auth/context';
 import { ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { DECURSUS_REVISIONS, NOTE_FIELDS } from '../../lib/consultations/items';
-import { assertIcpcRubrics } from '../../lib/consultations/icpc';
-import { existingDecursus } from '../../lib/consultations/reads';
-import { showNote } from '../../lib/consultations/show';
-import { linkNote, saveNote } from '../../lib/consultations/writes';
+import { DECURSUS_REVISIONS, NOTE_FIELDS } from '../../consultations/domain/items';
+import { assertIcpcRubrics } from '../../consultations/domain/icpc';
+import { existingDecursus } from '../../consultations/domain/reads';
+import { showNote } from '../../consultations/domain/show';
+import { linkNote, saveNote } from '../../consultations/domain/writes';
 import { draftRemovalItems, readDraft } from '../drafts/store';
-import { fieldsOfRevision, getRevision, listRevisions, type Revision } from '../../lib/patients/revisions';
+import { fieldsOfRevision, getRevision, listRevisions, type Revision } from '../../records/revisions';
 
 // Writes of a note (spec 1 §7, spec 3 §4): PATCH saves the fields sent (the rest keep their
 // value) as a new numbered version on the token the form read; the answer's new token is what the

@@ -1,10 +1,11 @@
 import { todayIso } from '@praktijk/shared/dates';
 import { type Episode } from '@praktijk/shared/schemas/episodes';
 import { type RequestContext } from '../../lib/auth/context';
-import { findItems } from '../../lib/catalogue/store';
+import { findItems } from '../../catalogue/domain/store';
 import { LOG_TYPES } from '../../lib/data/audit';
 import { tableName } from '../../lib/data/client';
 import { newConsistencyToken } from '../../lib/data/consistency';
+import { readOptional } from '../../lib/data/read-item';
 import { transact } from '../../lib/data/transact';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
@@ -14,13 +15,14 @@ import {
   episodeStorage,
   listPatientEpisodes,
   newSortOrder,
+  readEpisode,
   showEpisode,
   showEpisodes,
   type StoredEpisode,
-} from '../../lib/episodes/items';
-import { readLeadingEpisode } from '../../lib/episodes/link';
-import { changeEpisode, episodeAudit } from '../../lib/episodes/writes';
-import { existingPatient } from '../../patients/operations/patients';
+} from '../domain/items';
+import { readLeadingEpisode } from '../domain/link';
+import { changeEpisode, episodeAudit } from '../domain/writes';
+import { existingPatient } from '../../patients/domain/repository';
 import { ulid } from 'ulid';
 
 // Episodes of care (spec 1 §4, spec 3 §4): a patient's lists, one episode, and the writes of the
@@ -44,7 +46,7 @@ export async function listActiveEpisodes({ params }: Input<'listActiveEpisodes'>
 
 /** A merged episode answers as the episode it went into. */
 export async function getEpisode({ params }: Input<'getEpisode'>, ctx: RequestContext): Promise<Episode> {
-  const episode = await readLeadingEpisode<StoredEpisode>(ctx.data, params.id);
+  const episode = await readLeadingEpisode(ctx.data, params.id);
   if (!episode) throw new NotFoundError();
   return showEpisode(episode);
 }
@@ -64,7 +66,7 @@ async function checkIcpc(icpcId: string | null): Promise<void> {
  * it still being unmerged (writes.ts), so a merge landing in between is not overwritten.
  */
 async function writableEpisode(ctx: RequestContext, id: string): Promise<StoredEpisode> {
-  const episode = await ctx.data.get<StoredEpisode>(ctx.data.keys.episode(id));
+  const episode = readOptional(readEpisode, await ctx.data.get<unknown>(ctx.data.keys.episode(id)));
   if (!episode || episode.merged_into) throw new NotFoundError();
   return episode;
 }

@@ -5,8 +5,8 @@ import { batchGet } from '../../lib/data/query';
 import { transact, type Guarded, type TransactItem } from '../../lib/data/transact';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { type StoredEpisode } from '../../lib/episodes/items';
-import { episodeAudit, episodeUpdate } from '../../lib/episodes/writes';
+import { readEpisode, type StoredEpisode } from '../domain/items';
+import { episodeAudit, episodeUpdate } from '../domain/writes';
 import { orderedEpisodes } from './episodes';
 
 // Saving the order after a drag (spec 3 §4: "id and position"). Every id must be an episode of
@@ -27,7 +27,7 @@ const chunks = <T>(list: readonly T[], size: number): T[][] =>
 
 async function readEpisodes(ctx: RequestContext, ids: readonly string[]): Promise<StoredEpisode[]> {
   const reads = await Promise.all(chunks(ids, BATCH_GET_MAX).map((part) => batchGet(part.map((id) => ctx.data.keys.episode(id)))));
-  return reads.flat().map((item) => stripStorage<StoredEpisode>(item));
+  return reads.flat().map((item) => readEpisode(stripStorage(item)));
 }
 
 export async function sortEpisodes({ body }: Input<'sortEpisodes'>, ctx: RequestContext): Promise<Episode[]> {

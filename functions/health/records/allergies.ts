@@ -1,8 +1,8 @@
 import { allergyKind } from '@praktijk/shared/record-kinds';
 import { ValidationError } from '../../lib/errors';
-import { namesOf, readReferences } from '../../lib/catalogue/record-references';
-import { recordOperations } from '../../patients/records/operations';
-import { refOf, type StoredHealthRecord } from '../../lib/patients/shown-records';
+import { namesOf, readReferences } from '../../catalogue/domain/record-references';
+import { recordOperations } from '../../records/operations';
+import { refOf, type StoredHealthRecord } from '../../records/shown-records';
 
 const ALLERGY_REFERENCES = {
   allergy_type_id: 'allergy_types',

@@ -1,7 +1,7 @@
 import { attestKind } from '@praktijk/shared/record-kinds';
 import { attestDays, type AttestFields } from '@praktijk/shared/records/attests';
-import { recordOperations } from '../../patients/records/operations';
-import { dateOf, type StoredHealthRecord } from '../../lib/patients/shown-records';
+import { recordOperations } from '../../records/operations';
+import { dateOf, type StoredHealthRecord } from '../../records/shown-records';
 
 export type StoredAttest = StoredHealthRecord & AttestFields;
 

@@ -1,7 +1,7 @@
 import { bloodTypeKind } from '@praktijk/shared/record-kinds';
-import { namesOf, readReferences } from '../../lib/catalogue/record-references';
-import { recordOperations } from '../../patients/records/operations';
-import { refOf, type StoredHealthRecord } from '../../lib/patients/shown-records';
+import { namesOf, readReferences } from '../../catalogue/domain/record-references';
+import { recordOperations } from '../../records/operations';
+import { refOf, type StoredHealthRecord } from '../../records/shown-records';
 
 export const bloodTypeOperations = recordOperations(bloodTypeKind, {
   async enrich(fields) {

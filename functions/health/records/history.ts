@@ -1,7 +1,7 @@
 import { historyKind } from '@praktijk/shared/record-kinds';
-import { findItems } from '../../lib/catalogue/store';
+import { findItems } from '../../catalogue/domain/store';
 import { ValidationError } from '../../lib/errors';
-import { recordOperations } from '../../patients/records/operations';
+import { recordOperations } from '../../records/operations';
 
 // General History: its ICPC codes must be ICPC-2 rubrics of the catalogue (not a chapter: the
 // picker offers chapters only as tabs to filter by).

@@ -1,9 +1,9 @@
 import { measurementsKind } from '@praktijk/shared/record-kinds';
 import { bodyMassIndex, toCentimetres, toKilograms } from '@praktijk/shared/records/health-units';
 import { type MeasurementFields, MEASUREMENTS_REFERENCES } from '@praktijk/shared/records/measurements';
-import { namesOf, readReferences } from '../../lib/catalogue/record-references';
-import { recordOperations } from '../../patients/records/operations';
-import { dateOf, full, nameOf, type StoredHealthRecord } from '../../lib/patients/shown-records';
+import { namesOf, readReferences } from '../../catalogue/domain/record-references';
+import { recordOperations } from '../../records/operations';
+import { dateOf, full, nameOf, type StoredHealthRecord } from '../../records/shown-records';
 
 export type StoredMeasurements = StoredHealthRecord & MeasurementFields;
 

@@ -1,7 +1,7 @@
 import { vitalsKind } from '@praktijk/shared/record-kinds';
 import { type VitalsFields } from '@praktijk/shared/records/vitals';
 import { describe, expect, it } from 'vitest';
-import { type StoredHealthRecord } from '../../lib/patients/shown-records';
+import { type StoredHealthRecord } from '../../records/shown-records';
 import { showVitals } from './vitals';
 
 // Spec 2 §3 "Vitals" display: readings with units and how they were taken, both blood-pressure

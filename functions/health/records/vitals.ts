@@ -1,8 +1,8 @@
 import { vitalsKind } from '@praktijk/shared/record-kinds';
 import { VITALS_REFERENCES, type VitalsFields } from '@praktijk/shared/records/vitals';
-import { namesOf, readReferences } from '../../lib/catalogue/record-references';
-import { recordOperations } from '../../patients/records/operations';
-import { average, dateOf, full, nameOf, type StoredHealthRecord } from '../../lib/patients/shown-records';
+import { namesOf, readReferences } from '../../catalogue/domain/record-references';
+import { recordOperations } from '../../records/operations';
+import { average, dateOf, full, nameOf, type StoredHealthRecord } from '../../records/shown-records';
 
 type StoredVitals = StoredHealthRecord & VitalsFields;
 

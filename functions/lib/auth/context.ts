@@ -1,7 +1,17 @@
 import { ROLES, type Role } from '@praktijk/shared';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { keys } from '../data/keys';
-import { type PracticeItem, type RoleItem, type SessionsEndedItem, type UserProfileItem } from '../data/items';
+import {
+  type PracticeItem,
+  practiceItemSchema,
+  type RoleItem,
+  roleItemSchema,
+  type SessionsEndedItem,
+  sessionsEndedItemSchema,
+  type UserProfileItem,
+  userProfileItemSchema,
+} from '../data/items';
+import { readItems, readOptionalItem } from '../data/read-item';
 import { batchGet } from '../data/query';
 import { permissionsOf } from '../data/roles';
 import { tenantData, type TenantData } from '../data/tenant-data';
@@ -43,10 +53,11 @@ export async function loadRequestContext(claims: VerifiedClaims, requestId: stri
     ...ROLES.map((r) => keys.role(claims.tenantId, r)),
   ];
   const items = await batchGet(wanted);
-  const practice = items.find((i) => i.entity === 'practice') as PracticeItem | undefined;
-  const user = items.find((i) => i.entity === 'user') as UserProfileItem | undefined;
-  const roleItems = items.filter((i) => i.entity === 'role') as RoleItem[];
-  if (sessionEnded(claims, items.find((i) => i.entity === 'sessions-ended') as SessionsEndedItem | undefined)) throw new UnauthorizedError();
+  const ofEntity = (entity: string) => items.filter((i) => i.entity === entity);
+  const practice = readOptionalItem('practice', practiceItemSchema, ofEntity('practice')[0]);
+  const user = readOptionalItem('user', userProfileItemSchema, ofEntity('user')[0]);
+  const roleItems = readItems('role', roleItemSchema, ofEntity('role'));
+  if (sessionEnded(claims, readOptionalItem('sessions-ended', sessionsEndedItemSchema, ofEntity('sessions-ended')[0]))) throw new UnauthorizedError();
   if (!practice?.is_active || !user?.is_active) throw new ForbiddenError('Your account is not active in this practice.');
   return {
     requestId,

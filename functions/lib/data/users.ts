@@ -3,21 +3,22 @@ import { personName } from '@praktijk/shared/person-name';
 import { db, tableName } from './client';
 import { keys } from './keys';
 import { queryTenantPrefix } from './query';
-import { type UserProfileItem } from './items';
+import { userActivityItemSchema, type UserProfileItem, userProfileItemSchema } from './items';
+import { readItems, readOptionalItem } from './read-item';
 
 export async function getUserProfile(tenantId: string, userId: string): Promise<UserProfileItem | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(tenantId, userId) }));
-  return out.Item as UserProfileItem | undefined;
+  return readOptionalItem('user', userProfileItemSchema, out.Item);
 }
 
 /** A practice's users; a practice has tens of them, so the whole list is read. */
 export async function listUsers(tenantId: string): Promise<UserProfileItem[]> {
-  return (await queryTenantPrefix(tenantId, keys.usersPrefix)) as unknown as UserProfileItem[];
+  return readItems('user', userProfileItemSchema, await queryTenantPrefix(tenantId, keys.usersPrefix));
 }
 
 export async function listUserActivity(tenantId: string): Promise<Map<string, string>> {
-  const items = await queryTenantPrefix(tenantId, keys.userActivityPrefix);
-  return new Map(items.map((i) => [i.user_id as string, i.last_active as string]));
+  const items = readItems('user-activity', userActivityItemSchema, await queryTenantPrefix(tenantId, keys.userActivityPrefix));
+  return new Map(items.map((i) => [i.user_id, i.last_active]));
 }
 
 export async function recordUserActivity(tenantId: string, userId: string, at: string): Promise<void> {

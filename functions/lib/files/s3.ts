@@ -1,4 +1,14 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+  PutObjectTaggingCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { tenantAccessRoleArn, tenantCredentialProvider } from '../auth/tenant-credentials';
 import { currentTenant } from '../auth/tenant-scope';
@@ -13,7 +23,8 @@ import { traceAwsCalls } from '../tracing';
 let sharedClient: S3Client | undefined;
 const tenantClients = new Map<string, S3Client>();
 
-function s3(): S3Client {
+/** The S3 client for this request: the practice's own in the cloud (see above). */
+export function s3(): S3Client {
   if (!tenantAccessRoleArn()) {
     sharedClient ??= s3Client({});
     return sharedClient;
@@ -42,7 +53,8 @@ function s3Client(config: S3ClientConfig): S3Client {
 
 export type BucketKind = 'documents' | 'exports' | 'imports';
 const BUCKET_ENV: Record<BucketKind, string> = { documents: ENV.documentsBucket, exports: ENV.exportsBucket, imports: ENV.importsBucket };
-const bucket = (kind: BucketKind) => requireEnv(BUCKET_ENV[kind]);
+export const bucketName = (kind: BucketKind) => requireEnv(BUCKET_ENV[kind]);
+const bucket = bucketName;
 
 /** Object keys hold the practice and ids only, never names or other patient data (DESIGN §5). */
 export const objectKeys = {
@@ -73,6 +85,44 @@ export async function getObject(kind: BucketKind, key: string): Promise<Buffer> 
   return Buffer.from(await out.Body!.transformToByteArray());
 }
 
+/**
+ * The object's body as a stream of bytes, read as it arrives: a 50 MB import file is never held
+ * whole. The caller must read it to its end (or destroy it) so the connection is released.
+ */
+export async function getObjectStream(kind: BucketKind, key: string): Promise<Readable> {
+  const out = await s3().send(new GetObjectCommand({ Bucket: bucket(kind), Key: key }));
+  // In Node the SDK answers the body as the HTTP response itself, a Readable.
+  if (!(out.Body instanceof Readable)) throw new Error(`The ${kind} object's body is not a stream`);
+  return out.Body;
+}
+
 export async function deleteObject(kind: BucketKind, key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(kind), Key: key }));
+}
+
+/** An object's size and user metadata, or undefined when there is none at the key. */
+export async function headObject(kind: BucketKind, key: string): Promise<{ size: number; contentType: string; metadata: Record<string, string> } | undefined> {
+  try {
+    const out = await s3().send(new HeadObjectCommand({ Bucket: bucket(kind), Key: key }));
+    return { size: out.ContentLength ?? 0, contentType: out.ContentType ?? '', metadata: out.Metadata ?? {} };
+  } catch (error) {
+    if (error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+    throw error;
+  }
+}
+
+/** The object's first `bytes` bytes (a ranged GET), or all of it. */
+export async function readObjectBytes(kind: BucketKind, key: string, bytes?: number): Promise<Buffer> {
+  const range = bytes === undefined ? undefined : `bytes=0-${bytes - 1}`;
+  const out = await s3().send(new GetObjectCommand({ Bucket: bucket(kind), Key: key, Range: range }));
+  return Buffer.from(await out.Body!.transformToByteArray());
+}
+
+/**
+ * Replaces the object's tags with `tags` (none: the tag set emptied). PutObjectTagging rather than
+ * DeleteObjectTagging: it does both on S3, and the twin's S3 (s3rver) implements only this one.
+ */
+export async function setObjectTags(kind: BucketKind, key: string, tags: Record<string, string>): Promise<void> {
+  const TagSet = Object.entries(tags).map(([Key, Value]) => ({ Key, Value }));
+  await s3().send(new PutObjectTaggingCommand({ Bucket: bucket(kind), Key: key, Tagging: { TagSet } }));
 }

@@ -1,12 +1,12 @@
 import { type Context } from 'aws-lambda';
-import { resourcePath, routeKey, type RouteDefinition } from '@praktijk/shared/routes';
+import { resourcePath, routeKey } from '@praktijk/shared/route-paths';
+import { type RouteDefinition } from '@praktijk/shared/route-types';
 import { assertAccess } from '../auth/access';
 import { readClaims, type ClaimsBag } from '../auth/claims';
 import { loadRequestContext, type RequestContext } from '../auth/context';
 import { MethodNotAllowedError, NotFoundError } from '../errors';
 import { tenantOfEvent, withLogContext } from '../log';
 import { parseJsonBody, readQuery } from './json-body';
-import { parseUpload } from './multipart';
 import { json, successStatus } from './responses';
 import { type AnyInput, type AnyOperation, type ApiEvent, type ApiResult } from './types';
 import { validatePart } from './validate';
@@ -31,11 +31,9 @@ function findRoute(bound: Map<string, BoundRoute>, event: ApiEvent): BoundRoute 
   throw otherMethod ? new MethodNotAllowedError() : new NotFoundError();
 }
 
-/** A JSON body validated by the route's schema, or an upload whose form fields the schema validates. */
-async function readBody(route: RouteDefinition, event: ApiEvent): Promise<unknown> {
-  if (!route.upload) return validatePart(route.body, parseJsonBody(event), undefined);
-  const upload = await parseUpload(event, route.upload);
-  return { fields: validatePart(route.body, upload.fields, {}), file: upload.file };
+/** A JSON body validated by the route's schema. Files never come through here: the browser sends them to S3 (schemas/uploads.ts). */
+function readBody(route: RouteDefinition, event: ApiEvent): unknown {
+  return validatePart(route.body, parseJsonBody(event), undefined);
 }
 
 /** Path, query and body, validated only once the caller may use the route (DESIGN §4: permission before input). */
@@ -43,7 +41,7 @@ async function readInput(route: RouteDefinition, event: ApiEvent): Promise<AnyIn
   return {
     params: validatePart(route.params, event.pathParameters, {}),
     query: validatePart(route.query, readQuery(event), {}),
-    body: await readBody(route, event),
+    body: readBody(route, event),
   };
 }
 

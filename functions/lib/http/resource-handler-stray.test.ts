@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { authRoutes } from '@praktijk/shared/routes/auth';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiEvent, lambdaContext } from '../testing/events';
 import { createResourceHandler } from './resource-handler';
@@ -16,7 +17,7 @@ const getVersion = () =>
     process.nextTick(() => new EventEmitter().emit('error', new Error('stream broke')));
   });
 const operations = new Proxy({}, { get: () => getVersion }) as unknown as OperationsOf<'auth'>;
-const handler = createResourceHandler('auth', operations);
+const handler = createResourceHandler('auth', [authRoutes], operations);
 const versionEvent = () => apiEvent({ resource: '/api/auth/version', path: '/api/auth/version/', httpMethod: 'GET' });
 
 beforeAll(() => {

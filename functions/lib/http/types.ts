@@ -1,8 +1,7 @@
 import { type APIGatewayProxyEvent, type APIGatewayProxyResult } from 'aws-lambda';
 import { type z } from 'zod';
-import { type ResourceName, type Route } from '@praktijk/shared/routes';
+import { type ResourceName, type Route, type RouteDefinition } from '@praktijk/shared/routes';
 import { type RequestContext } from '../auth/context';
-import { type UploadedFile } from './multipart';
 
 export type ApiEvent = APIGatewayProxyEvent;
 export type ApiResult = APIGatewayProxyResult;
@@ -13,7 +12,7 @@ export type ApiResult = APIGatewayProxyResult;
 type SchemaOutput<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
 type Params<R> = R extends { params: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
 type Query<R> = R extends { query: infer S extends z.ZodType } ? z.output<S> : Record<string, never>;
-type Body<R> = R extends { upload: object } ? { fields: SchemaOutput<R, 'body'>; file: UploadedFile } : SchemaOutput<R, 'body'>;
+type Body<R> = SchemaOutput<R, 'body'>;
 type Result<R> = R extends { response: infer S extends z.ZodType } ? z.input<S> : undefined;
 
 export type OperationName = Route['operation'];
@@ -34,7 +33,19 @@ export type OperationFor<Op extends OperationName> = RouteOf<Op>['access'] exten
   : (input: Input<Op>, ctx: RequestContext) => Promise<Output<Op>>;
 
 /** Exactly the operations of a resource's routes, keyed by operation name: a missing or extra one does not compile. */
-export type OperationsOf<Res extends ResourceName> = { [Op in Extract<Route, { resource: Res }>['operation']]: OperationFor<Op> };
+export type OperationsOf<Res extends ResourceName> = { [Op in RoutesOf<Res>['operation']]: OperationFor<Op> };
+
+/** A resource's routes as the lists in shared/src/routes/ declare them (planning's are in planning.ts and calendar.ts). */
+export type RoutesOf<Res extends ResourceName> = Extract<Route, { resource: Res }>;
+
+/**
+ * The route lists a resource Lambda binds: only its own resource's routes, and all of them (a list
+ * left out names its missing operations in the compile error). Types only: the Lambda imports the
+ * lists themselves, never the whole table, so its bundle holds no other resource's schemas.
+ */
+export type ResourceRouteLists<Res extends ResourceName, Lists extends readonly (readonly RouteDefinition[])[]> = Lists &
+  readonly (readonly RoutesOf<Res>[])[] &
+  ([Exclude<RoutesOf<Res>, Lists[number][number]>] extends [never] ? unknown : { missingRoutesOf: Exclude<RoutesOf<Res>, Lists[number][number]>['operation'] });
 
 /** The untyped view dispatch works with once the compiler has checked the operations above. */
 export interface AnyInput {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoDate } from '@praktijk/shared/schemas/fields';
-import { z } from 'zod';
+import * as z from 'zod';
 import { zodIssuesToFields } from './zod-errors';
 
 describe('zodIssuesToFields', () => {

@@ -1,48 +1,46 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
+import * as z from 'zod';
+import { type JobMessage, type NightlyTickMessage } from '@praktijk/shared/jobs';
 import { db, tableName } from '../data/client';
 import { newConsistencyToken } from '../data/consistency';
 import { keys } from '../data/keys';
 
 // Long work (exports, imports) runs as a job: an item with status and progress, a queue
 // message, and a worker shared by the cloud (SQS) and the twin (in-process queue). DESIGN §7.
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
 
-export interface JobItem {
-  entity: 'job';
-  id: string;
-  tenant_id: string;
-  user_id: string;
-  kind: string;
-  params: Record<string, unknown>;
-  status: JobStatus;
-  progress: { done: number; total: number };
-  result: Record<string, unknown> | null;
-  error: string | null;
-  created: string;
-  updated: string;
-  consistency_token: string;
+/** The job item as stored; read through this schema, never trusted by cast. */
+export const jobItemSchema = z.object({
+  entity: z.literal('job'),
+  id: z.string(),
+  tenant_id: z.string(),
+  user_id: z.string(),
+  kind: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  status: z.enum(JOB_STATUSES),
+  progress: z.object({ done: z.number(), total: z.number() }),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  error: z.string().nullable(),
+  created: z.string(),
+  updated: z.string(),
+  consistency_token: z.string(),
   /**
    * While running: when the attempt that runs it must have ended (its Lambda's timeout). A job
    * still `running` after this was abandoned (a timeout, a crash) and reads as failed.
    */
-  running_until?: string | null;
-}
+  running_until: z.string().nullable().optional(),
+  /** Which invocation runs (or will run) the job: 0 the first, one more each time it stopped to continue in a fresh one. */
+  attempt: z.number().int().nonnegative().optional(),
+  /** Where the next invocation continues (the kind's cursor schema, shared/src/jobs.ts); null before the first checkpoint. */
+  cursor: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type JobItem = z.infer<typeof jobItemSchema>;
 
-export interface JobMessage {
-  tenantId: string;
-  jobId: string;
-}
-
-/**
- * The nightly tick (`{"kind":"scheduled-exports"}`, from EventBridge Scheduler) and, fanned out
- * from it, one message per practice with its tenantId and the tick's time.
- */
-export interface ScheduledMessage {
-  kind: string;
-  tenantId?: string;
-  runAt?: string;
-}
+export type { JobMessage };
+/** The nightly tick and, fanned out from it, one message per practice with its tenantId and the tick's time. */
+export type ScheduledMessage = NightlyTickMessage;
 
 /** What a job's user is told when its run was abandoned without settling it. */
 export const JOB_ABANDONED_ERROR = 'The job did not finish in time.';
@@ -78,6 +76,8 @@ export async function createJob(input: {
     result: null,
     error: null,
     running_until: null,
+    attempt: 0,
+    cursor: null,
     created: now,
     updated: now,
     consistency_token: newConsistencyToken(),
@@ -100,7 +100,7 @@ export async function getJob(tenantId: string, jobId: string): Promise<JobItem |
 
 export async function getStoredJob(tenantId: string, jobId: string): Promise<JobItem | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.job(tenantId, jobId), ConsistentRead: true }));
-  return out.Item as JobItem | undefined;
+  return out.Item && jobItemSchema.parse(out.Item);
 }
 
 export async function deleteJob(tenantId: string, jobId: string): Promise<void> {
@@ -110,27 +110,44 @@ export async function deleteJob(tenantId: string, jobId: string): Promise<void> 
 /**
  * ifStatus: change the job only while it still has this status, so a late finish cannot turn a
  * job that was stopped (failed) into done, and two deliveries of one message cannot both start it.
+ * ifAttempt: only while this invocation is the job's current one, so a checkpoint of an
+ * invocation that lost its job (a duplicate delivery, a cleared import) changes nothing.
  * It throws ConditionalCheckFailedException otherwise.
  */
 export async function updateJob(
   tenantId: string,
   jobId: string,
-  change: Partial<Pick<JobItem, 'status' | 'progress' | 'result' | 'error' | 'running_until'>>,
-  options: { ifStatus?: JobStatus } = {},
+  change: Partial<Pick<JobItem, 'status' | 'progress' | 'result' | 'error' | 'running_until' | 'attempt' | 'cursor'>>,
+  options: { ifStatus?: JobStatus; ifAttempt?: number } = {},
 ): Promise<void> {
-  const fields = { ...change, updated: new Date().toISOString(), consistency_token: newConsistencyToken() };
+  const fields: Record<string, unknown> = { ...change, updated: new Date().toISOString(), consistency_token: newConsistencyToken() };
   const names = Object.keys(fields);
+  const conditions = ['attribute_exists(PK)'];
+  const conditionNames: Record<string, string> = {};
+  const conditionValues: Record<string, unknown> = {};
+  if (options.ifStatus) {
+    conditions.push('#status = :ifStatus');
+    conditionNames['#status'] = 'status';
+    conditionValues[':ifStatus'] = options.ifStatus;
+  }
+  if (options.ifAttempt !== undefined) {
+    // A job written before attempts were counted is at its first.
+    conditions.push(options.ifAttempt === 0 ? '(attribute_not_exists(#attempt) OR #attempt = :ifAttempt)' : '#attempt = :ifAttempt');
+    conditionNames['#attempt'] = 'attempt';
+    conditionValues[':ifAttempt'] = options.ifAttempt;
+  }
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.job(tenantId, jobId),
       UpdateExpression: 'SET ' + names.map((n, i) => `#f${i} = :v${i}`).join(', '),
-      ExpressionAttributeNames: { ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])), ...(options.ifStatus ? { '#status': 'status' } : {}) },
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n as keyof typeof fields]])),
-        ...(options.ifStatus ? { ':ifStatus': options.ifStatus } : {}),
-      },
-      ConditionExpression: options.ifStatus ? 'attribute_exists(PK) AND #status = :ifStatus' : 'attribute_exists(PK)',
+      ExpressionAttributeNames: { ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])), ...conditionNames },
+      ExpressionAttributeValues: { ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])), ...conditionValues },
+      ConditionExpression: conditions.join(' AND '),
     }),
   );
+}
+
+export function isConditionFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }

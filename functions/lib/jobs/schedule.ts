@@ -1,4 +1,5 @@
 import { TIMEZONE } from '@praktijk/shared/constants';
+import { NIGHTLY_TICK_KIND } from '@praktijk/shared/jobs';
 
 // When the nightly scheduled-export tick runs: 02:00 in the practice's time zone (Suriname has
 // no daylight saving time). CDK writes the same as an EventBridge Scheduler cron; the twin's
@@ -11,7 +12,7 @@ export const SCHEDULE = {
   minute: MINUTE,
   timezone: TIMEZONE,
   expression: `cron(${MINUTE} ${HOUR} * * ? *)`,
-  payload: { kind: 'scheduled-exports' },
+  payload: { kind: NIGHTLY_TICK_KIND },
   /** Milliseconds from `now` until the next 02:00 in TIMEZONE. */
   msUntilNextRun(now: Date): number {
     const local = new Date(now.toLocaleString('en-US', { timeZone: TIMEZONE }));

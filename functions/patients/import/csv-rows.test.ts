@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvFileError, readCsv } from './csv-rows';
+import { csvEntries, CsvFileError, CsvStreamRefused, readCsv } from './csv-rows';
 
 const failure = (text: string) => {
   try {
@@ -53,5 +53,85 @@ describe('reading the import file', () => {
       line: 2,
       message: 'The file cannot be read: on line 2 a quoted value is followed by other text before the next separator.',
     });
+  });
+});
+
+describe('reading the import file as a stream', () => {
+  const entries = async (text: string) => {
+    const out: unknown[] = [];
+    for await (const entry of csvEntries(Buffer.from(text, 'utf8'))) out.push(entry);
+    return out;
+  };
+
+  it('gives the rows and unreadable rows in file order, numbered as readCsv numbers them', async () => {
+    const text = 'first_name,surname\nA,B\nC"x",D\n\nE,F\nG"y",H\nI,J\n';
+    const file = readCsv(text);
+    expect(await entries(text)).toEqual([
+      { row: 2, cells: { first_name: 'A', surname: 'B' } },
+      { row: 3, unreadable: file.unreadable[0]!.reason },
+      { row: 4, cells: { first_name: 'E', surname: 'F' } },
+      { row: 5, unreadable: file.unreadable[1]!.reason },
+      { row: 6, cells: { first_name: 'I', surname: 'J' } },
+    ]);
+    expect(file.rowNumbers).toEqual([2, 4, 6]);
+  });
+
+  it('reads a large file in pieces with the same numbering', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => `Name${i};Sur;01-01-1990`);
+    const text = '\uFEFFfirst_name;surname;date_of_birth\r\n' + rows.join('\r\n');
+    const read = await entries(text);
+    expect(read).toHaveLength(20_000);
+    expect(read[19_999]).toEqual({ row: 20_001, cells: { first_name: 'Name19999', surname: 'Sur', date_of_birth: '01-01-1990' } });
+  });
+
+  it('is refused where readCsv refuses the whole file', async () => {
+    await expect(entries('first_name,surname\nA,B\n"C,D\nE,F\n')).rejects.toBeInstanceOf(CsvStreamRefused);
+    await expect(entries('first_name,surname\n"A"x,B\n')).rejects.toBeInstanceOf(CsvStreamRefused);
+  });
+
+  it('reads a stream as it arrives: the first rows come before the rest of the file is sent, in pieces of any size', async () => {
+    const text = 'first_name;surname\nÅse;Bø\n' + Array.from({ length: 3_000 }, (_, i) => `N${i};S`).join('\n');
+    const bytes = Buffer.from(text, 'utf8');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let sentAll = false;
+    async function* download(): AsyncGenerator<Uint8Array> {
+      // 7-byte pieces split the multi-byte letters; past the separator probe (4 KB) the rest waits until the first row is read.
+      for (let at = 0; at < 4_907; at += 7) yield bytes.subarray(at, at + 7);
+      await held;
+      for (let at = 4_907; at < bytes.length; at += 7) yield bytes.subarray(at, at + 7);
+      sentAll = true;
+    }
+    const read: unknown[] = [];
+    for await (const entry of csvEntries(download())) {
+      if (read.length === 0) {
+        expect(sentAll).toBe(false);
+        release();
+      }
+      read.push(entry);
+    }
+    expect(read).toEqual(await entries(text));
+    expect(read[0]).toEqual({ row: 2, cells: { first_name: 'Åse', surname: 'Bø' } });
+    expect(read).toHaveLength(3_001);
+  });
+
+  it('stops reading the stream when its reader stops early (a paused or cleared import)', async () => {
+    let pieces = 0;
+    let closed = false;
+    async function* download(): AsyncGenerator<Uint8Array> {
+      try {
+        yield Buffer.from('first_name;surname\n');
+        for (;;) {
+          pieces += 1;
+          yield Buffer.from('A;B\n'.repeat(100));
+        }
+      } finally {
+        closed = true;
+      }
+    }
+    for await (const entry of csvEntries(download())) if (entry.row >= 10) break;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(closed).toBe(true);
+    expect(pieces).toBeLessThan(1_000);
   });
 });

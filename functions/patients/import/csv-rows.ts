@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { parse as parseStream } from 'csv-parse';
 import { CsvError, parse } from 'csv-parse/sync';
 
 // The import file: UTF-8 CSV with a header row of field names (see README "Importing patients").
@@ -132,4 +134,91 @@ function strictCsv(text: string): CsvFile {
 
 export function csvRows(text: string): Record<string, string>[] {
   return readCsv(text).rows;
+}
+
+/** One entry of the file in order: a row's cells, or a row that could not be read and why. */
+export type CsvEntry = { row: number; cells: Record<string, string> } | { row: number; unreadable: string };
+
+/** The import file's bytes: whole (tests, a file already read) or as they arrive (the S3 object's stream). */
+export type CsvSource = Buffer | AsyncIterable<Uint8Array>;
+
+/** How much of the file's start decides its separator (its first line within it). */
+const SEPARATOR_PROBE_BYTES = 4096;
+
+/**
+ * The file's records one by one, as readCsv reads them (same numbering, same unreadable rows),
+ * without holding them all: from a stream, only the piece being parsed is in memory.
+ */
+export async function* csvEntries(source: CsvSource): AsyncGenerator<CsvEntry> {
+  const { head, rest } = await probe(Buffer.isBuffer(source) ? chunksOf(source) : source);
+  const text = head.subarray(0, SEPARATOR_PROBE_BYTES).toString('utf8');
+  const unreadable: { row: number; unreadable: string }[] = [];
+  let fatal = false;
+  let row = 1;
+  let lastSkippedLine = 0;
+  const parser = parseStream({
+    ...PARSE_OPTIONS,
+    delimiter: delimiterOf(text),
+    columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+    skip_records_with_error: true,
+    on_skip: (error) => {
+      if (!error) return;
+      if (!LINE_ONLY_ERRORS.has(error.code)) fatal = true;
+      const line = Number(error.lines);
+      if (line === lastSkippedLine) return;
+      lastSkippedLine = line;
+      row += 1;
+      unreadable.push({ row, unreadable: `This row cannot be read: ${strayQuote(line)}` });
+    },
+    on_record: (record: Record<string, string>) => ({ row: (row += 1), cells: record }),
+  });
+  const input = Readable.from(concat(head, rest));
+  input.on('error', (error) => parser.destroy(error)); // a broken download fails the read, it does not hang it
+  input.pipe(parser);
+  try {
+    for await (const entry of parser as AsyncIterable<{ row: number; cells: Record<string, string> }>) {
+      if (fatal) throw new CsvStreamRefused();
+      // Unreadable rows are reported as the parser meets them, records through the stream: put them back in file order.
+      while (unreadable.length && unreadable[0]!.row < entry.row) yield unreadable.shift()!;
+      yield entry;
+    }
+  } finally {
+    input.destroy(); // a reader that stops early (a paused or cleared job) releases the download
+  }
+  if (fatal) throw new CsvStreamRefused();
+  yield* unreadable;
+}
+
+/** The file's first SEPARATOR_PROBE_BYTES (or all of a shorter one), and the iterator of the rest. */
+async function probe(
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+): Promise<{ head: Buffer; rest: AsyncIterator<Uint8Array> | Iterator<Uint8Array> }> {
+  const rest = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]();
+  const pieces: Buffer[] = [];
+  let bytes = 0;
+  while (bytes < SEPARATOR_PROBE_BYTES) {
+    const next = await rest.next();
+    if (next.done) break;
+    pieces.push(Buffer.from(next.value));
+    bytes += next.value.length;
+  }
+  return { head: Buffer.concat(pieces), rest };
+}
+
+async function* concat(head: Buffer, rest: AsyncIterator<Uint8Array> | Iterator<Uint8Array>): AsyncGenerator<Uint8Array> {
+  try {
+    if (head.length) yield head;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+  } finally {
+    await rest.return?.(); // stopped early: the source (the download) is closed too
+  }
+}
+
+/** The stream met an error that leaves the rest of the file in doubt: readCsv says which and where. */
+export class CsvStreamRefused extends Error {
+  override name = 'CsvStreamRefused';
+}
+
+function* chunksOf(file: Buffer, size = 64 * 1024): Generator<Buffer> {
+  for (let at = 0; at < file.length; at += size) yield file.subarray(at, at + size);
 }

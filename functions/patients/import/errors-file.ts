@@ -1,7 +1,10 @@
+import { type RequestContext } from '../../lib/auth/context';
+import { recordAccess } from '../../lib/data/access-log';
 import { csvText } from '../../lib/files/csv-writer';
 import { getObject } from '../../lib/files/s3';
 import { type JobItem } from '../../lib/jobs/jobs';
 import { type ImportResult } from './batches';
+import { resultLists } from './results';
 import { CsvFileError, readCsv, type CsvFile } from './csv-rows';
 
 // The errors file of an import (spec 3 §2 "a download of the errors file"): each failed row with
@@ -12,17 +15,14 @@ import { CsvFileError, readCsv, type CsvFile } from './csv-rows';
 type ImportError = ImportResult['errors'][number];
 
 /** Data rows are numbered as a spreadsheet shows them (the header is row 1); a row that could not be read has no cells. */
-const cellsOf = (file: CsvFile, row: number): Record<string, string> => {
-  const index = file.rowNumbers.indexOf(row);
-  return (index >= 0 ? file.rows[index] : undefined) ?? {};
-};
+function rowsByNumber(file: CsvFile): Map<number, Record<string, string>> {
+  return new Map(file.rowNumbers.map((row, index) => [row, file.rows[index] ?? {}]));
+}
 
 export function importErrorsCsv(errors: readonly ImportError[], file: CsvFile | undefined): string {
   const columns = file?.columns ?? [];
-  return csvText([
-    ['row', 'reason', ...columns],
-    ...errors.map((e) => [e.row, e.reason, ...columns.map((c) => (file ? cellsOf(file, e.row)[c] : undefined) ?? '')]),
-  ]);
+  const rows = file ? rowsByNumber(file) : new Map<number, Record<string, string>>();
+  return csvText([['row', 'reason', ...columns], ...errors.map((e) => [e.row, e.reason, ...columns.map((c) => rows.get(e.row)?.[c] ?? '')])]);
 }
 
 async function uploadedFile(job: JobItem): Promise<CsvFile | undefined> {
@@ -34,9 +34,14 @@ async function uploadedFile(job: JobItem): Promise<CsvFile | undefined> {
   }
 }
 
-/** GET patients/importer/{id}/download/: the batch's errors file, base64 as the spec's downloads are. */
-export async function importErrorsDownload(job: JobItem): Promise<{ content: string; filename: string; mime_type: string }> {
-  const errors = ((job.result ?? {}) as unknown as Partial<ImportResult>).errors ?? [];
+/**
+ * GET patients/importer/{id}/download/: the batch's errors file, base64 as the spec's downloads are.
+ * Its rows are the uploaded file's cells (names, dates of birth): recorded in the access log as the
+ * batch's download, of no one patient (the rows are not the practice's patients).
+ */
+export async function importErrorsDownload(job: JobItem, ctx: RequestContext): Promise<{ content: string; filename: string; mime_type: string }> {
+  const { errors } = await resultLists(job);
   const csv = importErrorsCsv(errors, errors.length ? await uploadedFile(job) : undefined);
+  await recordAccess(ctx, { object: 'import_errors', objectIds: [job.id], patientId: null, kind: 'download', route: 'downloadImportErrors' });
   return { content: Buffer.from(csv, 'utf8').toString('base64'), filename: `import-errors-${job.created.slice(0, 10)}.csv`, mime_type: 'text/csv' };
 }

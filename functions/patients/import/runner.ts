@@ -1,25 +1,27 @@
 import { IMPORT_CHUNK_ROWS, MAX_IMPORT_ROWS } from '@praktijk/shared/schemas/import';
-import { getObject } from '../../lib/files/s3';
-import { updateJob, type JobItem } from '../../lib/jobs/jobs';
-import { type JobRunner } from '../../lib/jobs/registry';
-import { findExistingPatient } from '../../lib/patients/match';
-import { insertPatient, nextInternalNumber, PATIENT_MODEL, replacePatient } from '../../lib/patients/repository';
-import { fullName } from '../../lib/patients/summary';
+import { JOBS, type JobCursor, type JobParams, type PatientImportResult, type PatientImportResultPart } from '@praktijk/shared/jobs';
+import { deleteObject, getObject, getObjectStream } from '../../lib/files/s3';
+import { type JobItem } from '../../lib/jobs/jobs';
+import { declaredRunner, JobGone, JobPause, type JobStep } from '../../lib/jobs/registry';
+import { findExistingPatient } from '../domain/match';
+import { insertPatient, nextInternalNumber, PATIENT_MODEL, replacePatient } from '../domain/repository';
+import { fullName } from '../domain/summary';
 import { ulid } from 'ulid';
 import { type AuditSubject } from '../../lib/data/write';
-import { assertPatientChoices } from '../../lib/catalogue/references';
+import { assertPatientChoices } from '../../catalogue/domain/references';
 import { ValidationError } from '../../lib/errors';
-import { type CsvFile, CsvFileError, readCsv } from './csv-rows';
+import { csvEntries, CsvFileError, CsvStreamRefused, readCsv } from './csv-rows';
 import { rowReason, rowToPatient } from './row-to-patient';
-import { type ImportResult } from './batches';
+import { appendEntries, emptyResult, storedResult } from './results';
 
 // The import job (spec 3 §4): rows in chunks, each row checked by the form's schema, a matching
-// patient updated instead of duplicated, progress and results saved after every chunk.
-interface ImportParams {
-  key: string;
-  uuid: string;
-  username: string;
-}
+// patient updated instead of duplicated, progress and results saved after every chunk. The file
+// is read as a stream of rows, never held as rows; after every chunk the job saves where it is
+// (its cursor) with its progress and results, so it can stop before its Lambda's timeout and
+// continue in a fresh invocation, and a cleared import stops at the next chunk.
+type Params = JobParams<'patient-import'>;
+type Cursor = JobCursor<'patient-import'>;
+type ImportEntry = PatientImportResult['success'][number];
 
 /** The form's catalogue and physician checks, as the API makes them; a refused row's reason lists each field. */
 async function assertRowChoices(...args: Parameters<typeof assertPatientChoices>): Promise<void> {
@@ -30,7 +32,7 @@ async function assertRowChoices(...args: Parameters<typeof assertPatientChoices>
   }
 }
 
-async function importRow(job: JobItem, row: Record<string, string>, audit: (patientId: string) => AuditSubject): Promise<ImportResult['success'][number]> {
+async function importRow(job: JobItem, row: Record<string, string>, audit: (patientId: string) => AuditSubject): Promise<ImportEntry> {
   const parsed = rowToPatient(row);
   if (!parsed.ok) throw new Error(parsed.reason);
   const fields = { ...parsed.patient, deceased_date: parsed.patient.deceased_indicator ? parsed.patient.deceased_date : null };
@@ -48,61 +50,92 @@ async function importRow(job: JobItem, row: Record<string, string>, audit: (pati
   return { status: 'created', id, name: fullName(patient) };
 }
 
+/** The import file's rows as they arrive from the bucket: the file is streamed, never held whole. */
+const fileEntries = async (key: string) => csvEntries(await getObjectStream('imports', key));
+
 /**
- * The file's rows, or undefined when the file as a whole is refused (not readable as CSV): then,
- * as for a file with too many rows, nothing is imported and the one error says why and where.
+ * Before anything is imported, the whole file is read once as a stream (rows counted, none kept):
+ * a file that is not readable CSV, or has too many rows, imports nothing and its one error says
+ * why and where.
  */
-async function readRows(key: string, result: ImportResult): Promise<CsvFile | undefined> {
+async function checkFile(key: string): Promise<{ total: number } | { error: PatientImportResult['errors'][number] }> {
+  let total = 0;
   try {
-    const file = readCsv((await getObject('imports', key)).toString('utf8'));
-    // A row with a stray quote fails alone; the rows around it are imported.
-    result.errors.push(...file.unreadable);
-    return file;
+    for await (const entry of await fileEntries(key)) if ('cells' in entry) total += 1;
   } catch (error) {
-    if (!(error instanceof CsvFileError)) throw error;
-    result.errors.push({ row: error.line, reason: error.message });
-    return undefined;
+    if (!(error instanceof CsvStreamRefused)) throw error;
+    try {
+      // Only a file refused as a whole is read whole (at most IMPORT_FILE_MAX_BYTES): the strict reading names the line.
+      readCsv((await getObject('imports', key)).toString('utf8'));
+    } catch (strict) {
+      if (strict instanceof CsvFileError) return { error: { row: strict.line, reason: strict.message } };
+      throw strict;
+    }
+    return { error: { row: 1, reason: 'The file cannot be read.' } };
+  }
+  if (total > MAX_IMPORT_ROWS) return { error: { row: 0, reason: `The file has ${total} rows; import at most ${MAX_IMPORT_ROWS} at a time.` } };
+  return { total };
+}
+
+async function run(job: JobItem, { params, cursor }: { params: Params; cursor: Cursor | null }, step: JobStep): Promise<PatientImportResult | JobPause> {
+  const result = cursor ? storedResult(job) : emptyResult();
+  let at: Cursor;
+  if (cursor) at = { ...cursor };
+  else {
+    const checked = await checkFile(params.key);
+    if ('error' in checked) return { ...result, errors: [checked.error], error_count: 1 };
+    at = { row: 1, records: 0, total: checked.total };
+  }
+  const chunks = Math.ceil(at.total / IMPORT_CHUNK_ROWS);
+  const save = (pending: PatientImportResultPart) => checkpoint(job, step, result, pending, at, chunks);
+  if (!cursor) await save({ success: [], errors: [] });
+  const audit = (patientId: string): AuditSubject => ({
+    tenantId: job.tenant_id,
+    subjectId: patientId,
+    model: PATIENT_MODEL,
+    objectId: patientId,
+    userId: job.user_id,
+    username: params.username,
+  });
+  let pending: PatientImportResultPart = { success: [], errors: [] };
+  // From the start of the file (a CSV row's place in bytes is known only by reading up to it), skipping the rows an earlier invocation handled.
+  for await (const entry of await fileEntries(params.key)) {
+    if (entry.row <= at.row) continue;
+    at.row = entry.row;
+    // A row with a stray quote fails alone; the rows around it are imported.
+    if ('unreadable' in entry) {
+      pending.errors.push({ row: entry.row, reason: entry.unreadable });
+      continue;
+    }
+    try {
+      pending.success.push(await importRow(job, entry.cells, audit));
+    } catch (error) {
+      // Row numbers as a spreadsheet shows them: the header is row 1.
+      pending.errors.push({
+        row: entry.row,
+        reason: error instanceof Error && !error.name.endsWith('Exception') ? error.message : 'The row could not be saved.',
+      });
+    }
+    at.records += 1;
+    if (at.records % IMPORT_CHUNK_ROWS) continue;
+    await save(pending);
+    pending = { success: [], errors: [] };
+    if (step.shouldPause() && at.records < at.total) return new JobPause();
+  }
+  await save(pending);
+  return result;
+}
+
+/** Adds the chunk's entries to the result and saves them with the cursor and progress, in one write. */
+async function checkpoint(job: JobItem, step: JobStep, result: PatientImportResult, pending: PatientImportResultPart, at: Cursor, chunks: number) {
+  const written = await appendEntries(job, result, pending);
+  try {
+    await step.checkpoint({ cursor: { ...at }, progress: { done: Math.ceil(at.records / IMPORT_CHUNK_ROWS), total: chunks }, result: { ...result } });
+  } catch (error) {
+    // Cleared meanwhile: the result object this chunk wrote belongs to no job.
+    if (error instanceof JobGone && written) await deleteObject('imports', written);
+    throw error;
   }
 }
 
-export const patientImportRunner: JobRunner = {
-  realtimeType: 'import-batch',
-  async run(job) {
-    const params = job.params as unknown as ImportParams;
-    const result: ImportResult = { success: [], errors: [] };
-    const file = await readRows(params.key, result);
-    if (!file) return { ...result };
-    const { rows, rowNumbers } = file;
-    if (rows.length > MAX_IMPORT_ROWS) {
-      result.errors.push({ row: 0, reason: `The file has ${rows.length} rows; import at most ${MAX_IMPORT_ROWS} at a time.` });
-      return { ...result };
-    }
-    const audit = (patientId: string): AuditSubject => ({
-      tenantId: job.tenant_id,
-      subjectId: patientId,
-      model: PATIENT_MODEL,
-      objectId: patientId,
-      userId: job.user_id,
-      username: params.username,
-    });
-    const total = Math.ceil(rows.length / IMPORT_CHUNK_ROWS);
-    await updateJob(job.tenant_id, job.id, { progress: { done: 0, total }, result: { ...result } });
-    for (let chunk = 0; chunk < total; chunk++) {
-      const start = chunk * IMPORT_CHUNK_ROWS;
-      for (const [offset, row] of rows.slice(start, start + IMPORT_CHUNK_ROWS).entries()) {
-        try {
-          result.success.push(await importRow(job, row, audit));
-        } catch (error) {
-          // Row numbers as a spreadsheet shows them: the header is row 1.
-          result.errors.push({
-            row: rowNumbers[start + offset]!,
-            reason: error instanceof Error && !error.name.endsWith('Exception') ? error.message : 'The row could not be saved.',
-          });
-        }
-      }
-      result.errors.sort((a, b) => a.row - b.row);
-      await updateJob(job.tenant_id, job.id, { progress: { done: chunk + 1, total }, result: { ...result } });
-    }
-    return { ...result };
-  },
-};
+export const patientImportRunner = declaredRunner(JOBS['patient-import'], run);

@@ -2,12 +2,13 @@ import { LOG_MODELS, relationKind } from '@praktijk/shared/record-kinds';
 import { fieldLabel } from '@praktijk/shared/schemas/field-labels';
 import { type RequestContext } from '../../lib/auth/context';
 import { type AuditLogEntry, listAuditLog } from '../../lib/data/audit-log';
-import { stripStorage, type UserProfileItem } from '../../lib/data/items';
+import { stripStorage, userProfileItemSchema } from '../../lib/data/items';
+import { readItems } from '../../lib/data/read-item';
 import { batchGet } from '../../lib/data/query';
 import { displayName } from '../../lib/data/users';
 import { type Input } from '../../lib/http/types';
-import { fullName, type StoredPatient } from '../../lib/patients/summary';
-import { existingPatient } from './patients';
+import { fullName, readPatientItem } from '../domain/summary';
+import { existingPatient } from '../domain/repository';
 
 // Manage > Logs (spec 3 §2): the audit entries every write under the patient made; the models
 // the filter offers are the patient and the record kinds' declarations. Each page says who wrote
@@ -39,14 +40,14 @@ async function relatedPatients(ctx: RequestContext, entries: AuditLogEntry[]): P
 }
 
 async function patientNames(ctx: RequestContext, ids: string[]): Promise<Record<string, string>> {
-  const patients = (await batchGet([...new Set(ids)].map((id) => ctx.data.keys.patient(id)))).map((item) => stripStorage<StoredPatient>(item));
+  const patients = (await batchGet([...new Set(ids)].map((id) => ctx.data.keys.patient(id)))).map((item) => readPatientItem(stripStorage(item)));
   return Object.fromEntries(patients.map((p) => [p.id, fullName(p)]));
 }
 
 /** Names of the users of entries that recorded none (written before names were kept): their profile now, else the sign-in name. */
 async function userNames(ctx: RequestContext, entries: AuditLogEntry[]): Promise<Map<string, string>> {
   const ids = [...new Set(entries.filter((e) => !e.user_name).map((e) => e.user_id))];
-  const profiles = (await batchGet(ids.map((id) => ctx.data.keys.user(id)))).map((item) => stripStorage<UserProfileItem>(item));
+  const profiles = readItems('user', userProfileItemSchema, await batchGet(ids.map((id) => ctx.data.keys.user(id))));
   return new Map(profiles.map((p) => [p.id, displayName(p)]));
 }
 

@@ -2,16 +2,16 @@ import { ulid } from 'ulid';
 import { type Patient } from '@praktijk/shared/schemas/patients';
 import { can } from '@praktijk/shared/permissions';
 import { type RequestContext } from '../../lib/auth/context';
-import { assertPatientChoices } from '../../lib/catalogue/references';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { assertPatientChoices } from '../../catalogue/domain/references';
+import { ConflictError, ForbiddenError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { parseSearch } from '../../lib/patients/normalize';
-import { getPatient as readPatient, insertPatient, nextInternalNumber, PATIENT_MODEL, replacePatient } from '../../lib/patients/repository';
-import { searchPatients, type PatientPage } from '../../lib/patients/search';
+import { parseSearch } from '../domain/normalize';
+import { existingPatient, insertPatient, nextInternalNumber, PATIENT_MODEL, replacePatient } from '../domain/repository';
+import { searchPatients, type PatientPage } from '../domain/search';
 import { toPatient } from '../to-patient';
 import { auditOf } from '../audit-subject';
-import { type StoredPatient } from '../../lib/patients/summary';
-import { currentConsultation } from '../../lib/consultations/reads';
+import { type StoredPatient } from '../domain/summary';
+import { currentConsultation } from '../../consultations/domain/reads';
 import { todayIso } from '@praktijk/shared/dates';
 
 const allowed = (ctx: RequestContext, action: 'change', model: 'patient' | 'disability') =>
@@ -41,12 +41,6 @@ export async function createPatient({ body: fields }: Input<'createPatient'>, ct
     testpatient: testFlag(ctx, fields.testpatient, false),
   };
   return toPatient(await insertPatient(ctx.tenantId, patient, auditOf(ctx, id, PATIENT_MODEL)));
-}
-
-export async function existingPatient(ctx: RequestContext, id: string): Promise<StoredPatient> {
-  const patient = await readPatient(ctx.tenantId, id);
-  if (!patient) throw new NotFoundError();
-  return patient;
 }
 
 /** The patient with today's open consultation, read side by side (one Query beside the GetItem). */

@@ -1,10 +1,10 @@
 import { relationKind } from '@praktijk/shared/record-kinds';
 import { type RequestContext } from '../../lib/auth/context';
 import { type Input } from '../../lib/http/types';
-import { nameTokens } from '../../lib/patients/normalize';
-import { listPatientRecords, listRecordsUnder, type PatientRecord } from '../../lib/patients/records';
-import { searchPatients } from '../../lib/patients/search';
-import { existingPatient } from './patients';
+import { nameTokens } from '../domain/normalize';
+import { listPatientRecords, listRecordsUnder, type PatientRecord } from '../../records/records';
+import { searchPatients } from '../domain/search';
+import { existingPatient } from '../domain/repository';
 
 // Relations are a record kind (records/relation.ts); this is the search for new ones (spec 2 §2).
 const RELATED_LIMIT = 10;

@@ -1,6 +1,6 @@
 import { insuranceKind } from '@praktijk/shared/record-kinds';
-import { assertInsuranceChoice } from '../../lib/catalogue/references';
-import { recordOperations } from './operations';
+import { assertInsuranceChoice } from '../../catalogue/domain/references';
+import { recordOperations } from '../../records/operations';
 
 // Insurances: company and type must exist, the type belong to the company (spec 2 §4); the
 // primary slot is listed first.

@@ -1,14 +1,14 @@
 import { relationKind } from '@praktijk/shared/record-kinds';
 import { type RequestContext } from '../../lib/auth/context';
-import { assertInCatalogue } from '../../lib/catalogue/references';
+import { assertInCatalogue } from '../../catalogue/domain/references';
 import { stripStorage } from '../../lib/data/items';
 import { batchGet } from '../../lib/data/query';
 import { ValidationError } from '../../lib/errors';
-import { listPatientRecords, listRecordsUnder } from '../../lib/patients/records';
-import { fullName, type StoredPatient } from '../../lib/patients/summary';
+import { listPatientRecords, listRecordsUnder } from '../../records/records';
+import { fullName, readPatientItem, type StoredPatient } from '../domain/summary';
 import { type Input } from '../../lib/http/types';
-import { existingPatient } from '../operations/patients';
-import { recordOperations, type StoredRecord } from './operations';
+import { existingPatient } from '../domain/repository';
+import { recordOperations, type StoredRecord } from '../../records/operations';
 
 // Relations: the other patient must be one of the practice's and not the patient; the type must
 // exist; each relation is shown with the other patient's name and date of birth. A relation is
@@ -19,7 +19,7 @@ type Relation = StoredRecord<typeof relationKind>;
 async function patientsById(ctx: RequestContext, ids: string[]): Promise<Map<string, StoredPatient>> {
   if (!ids.length) return new Map();
   const Keys = [...new Set(ids)].map((id) => ctx.data.keys.patient(id));
-  return new Map((await batchGet(Keys)).map((item) => stripStorage<StoredPatient>(item)).map((p) => [p.id, p]));
+  return new Map((await batchGet(Keys)).map((item) => readPatientItem(stripStorage(item))).map((p) => [p.id, p]));
 }
 
 /** Relations as `viewer` sees them: the other patient's label, and whether it was added on the other patient. */

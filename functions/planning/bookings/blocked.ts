@@ -7,11 +7,11 @@ import { LOCK_CONDITION, lockValues, newConsistencyToken } from '../../lib/data/
 import { type TransactItem } from '../../lib/data/transact';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { personOf } from '../../lib/consultations/writes';
-import { announcePlanning } from '../../lib/planning/announce';
-import { blockedDays, blockedStorage, getBlockedTime, placeBlocked, releaseBlocked, type StoredBlockedTime, toBlockedTime } from '../../lib/planning/blocked';
-import { type DayKey, guardedWrite } from '../../lib/planning/day-guard';
-import { blockedTimeErrors } from '../../lib/planning/rules';
+import { personOf } from '../../consultations/domain/writes';
+import { announcePlanning } from '../domain/announce';
+import { blockedDays, blockedStorage, getBlockedTime, placeBlocked, releaseBlocked, type StoredBlockedTime, toBlockedTime } from '../domain/blocked';
+import { type DayKey, guardedWrite } from '../domain/day-guard';
+import { blockedTimeErrors } from '../domain/rules';
 import { choosePractitioner } from '../consultations/choices';
 
 // Blocked times (issue 11.3): a practitioner's time nobody may book, from a minute to 31 days. Each

@@ -3,15 +3,15 @@ import { practiceInstant, splitLocal } from '@praktijk/shared/practice-clock';
 import { type RequestContext } from '../../lib/auth/context';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { consultationItems } from '../../lib/consultations/items';
-import { toConsultation } from '../../lib/consultations/show';
-import { newConsultationItems, personOf } from '../../lib/consultations/writes';
-import { announcePlanning } from '../../lib/planning/announce';
-import { placeSpan } from '../../lib/planning/bookings';
-import { readCalendarHours } from '../../lib/planning/config';
-import { guardedWrite, guardOf, readGuards } from '../../lib/planning/day-guard';
-import { bookingTimeErrors } from '../../lib/planning/rules';
-import { getPatient } from '../../lib/patients/repository';
+import { consultationItems } from '../../consultations/domain/items';
+import { toConsultation } from '../../consultations/domain/show';
+import { newConsultationItems, personOf } from '../../consultations/domain/writes';
+import { announcePlanning } from '../domain/announce';
+import { placeSpan } from '../domain/bookings';
+import { readCalendarHours } from '../domain/config';
+import { guardedWrite, guardOf, readGuards } from '../domain/day-guard';
+import { bookingTimeErrors } from '../domain/rules';
+import { getPatient } from '../../patients/domain/repository';
 import { choosePractitioner, formChoiceErrors, readFormChoices } from '../consultations/choices';
 
 // POST /api/planning/consultations/ (issue 11.2): a consultation booked in a practitioner's

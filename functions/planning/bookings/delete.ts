@@ -5,14 +5,14 @@ import { LOCK_CONDITION, lockValues } from '../../lib/data/consistency';
 import { type Guarded, type TransactItem } from '../../lib/data/transact';
 import { ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { DECURSUS_REVISIONS, NOTE_FIELDS, type StoredConsultation, type StoredDecursus } from '../../lib/consultations/items';
-import { existingPair } from '../../lib/consultations/reads';
-import { auditDeleted, type Writer } from '../../lib/consultations/writes';
-import { announcePlanning } from '../../lib/planning/announce';
-import { placeOf } from '../../lib/planning/bookings';
-import { guardedWrite, guardOf } from '../../lib/planning/day-guard';
-import { replaceSpan } from '../../lib/planning/spans';
-import { revisionKey } from '../../lib/patients/revisions';
+import { DECURSUS_REVISIONS, NOTE_FIELDS, type StoredConsultation, type StoredDecursus } from '../../consultations/domain/items';
+import { existingPair } from '../../consultations/domain/reads';
+import { auditDeleted, type Writer } from '../../consultations/domain/writes';
+import { announcePlanning } from '../domain/announce';
+import { placeOf } from '../domain/bookings';
+import { guardedWrite, guardOf } from '../domain/day-guard';
+import { replaceSpan } from '../domain/spans';
+import { revisionKey } from '../../records/revisions';
 
 // DELETE /api/planning/consultations/{id}/ (issue 11.2): a booking that has not started goes
 // whole: the consultation, its empty decursus and that note's revision 1, its span in the day

@@ -8,14 +8,14 @@ import { stripStorage } from '../../lib/data/items';
 import { batchGet } from '../../lib/data/query';
 import { ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { toConsultationSummary } from '../../lib/consultations/show';
-import { toBlockedTime } from '../../lib/planning/blocked';
-import { blockedTimesBetween, consultationsBetween } from '../../lib/planning/calendar-reads';
-import { hoursOf } from '../../lib/planning/config';
-import { type DayGuard } from '../../lib/planning/day-guard';
-import { NEXT_FREE_DAYS, nextFree } from '../../lib/planning/next-free';
-import { practitionerByUsername } from '../../lib/planning/practitioners';
-import { type CalendarHours } from '../../lib/planning/rules';
+import { toConsultationSummary } from '../../consultations/domain/show';
+import { toBlockedTime } from '../domain/blocked';
+import { blockedTimesBetween, consultationsBetween } from '../domain/calendar-reads';
+import { hoursOf } from '../domain/config';
+import { readDayGuard } from '../domain/day-guard';
+import { NEXT_FREE_DAYS, nextFree } from '../domain/next-free';
+import { practitionerByUsername } from '../domain/practitioners';
+import { type CalendarHours } from '../domain/rules';
 
 // GET /api/planning/slots/ (issue 11.1): a practitioner's calendar over from..to (this week,
 // Monday to Sunday, by default): their consultations and blocked times, in two range Queries
@@ -67,7 +67,7 @@ async function firstFree(query: Query, ctx: RequestContext): Promise<SlotsAnswer
   const guards = new Map(
     items
       .filter((item) => item !== config)
-      .map((item) => stripStorage<DayGuard>(item))
+      .map((item) => readDayGuard(stripStorage(item)))
       .map((g) => [g.date, g.spans]),
   );
   const found = nextFree({

@@ -3,7 +3,7 @@ import { type RequestContext } from '../../lib/auth/context';
 import { type UserProfileItem } from '../../lib/data/items';
 import { displayName } from '../../lib/data/users';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { isActivePhysician } from '../../lib/planning/practitioners';
+import { isActivePhysician } from '../domain/practitioners';
 
 // Who may change a practitioner's calendar config and settings (issue 11 design): a physician
 // their own, administration (and staff) anyone's. The route's permission (change consultation)

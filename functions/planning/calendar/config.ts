@@ -3,9 +3,9 @@ import { minutesOf } from '@praktijk/shared/practice-clock';
 import { type RequestContext } from '../../lib/auth/context';
 import { ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { announcePlanning } from '../../lib/planning/announce';
-import { hoursOf } from '../../lib/planning/config';
-import { practitionerByUsername } from '../../lib/planning/practitioners';
+import { announcePlanning } from '../domain/announce';
+import { hoursOf } from '../domain/config';
+import { practitionerByUsername } from '../domain/practitioners';
 import { assertMayChangeCalendarOf } from './access';
 import { putConfig, readConfigItem } from './settings-store';
 

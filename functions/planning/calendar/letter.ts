@@ -1,24 +1,25 @@
-import { ulid } from 'ulid';
 import { CONSULTATION_LETTER, type Consultation } from '@praktijk/shared/schemas/consultations';
 import { type RequestContext } from '../../lib/auth/context';
-import { type StoredConsultation, type StoredLetter } from '../../lib/consultations/items';
-import { existingPair } from '../../lib/consultations/reads';
-import { showConsultation } from '../../lib/consultations/show';
-import { writeConsultation } from '../../lib/consultations/writes';
+import { type StoredConsultation, type StoredLetter } from '../../consultations/domain/items';
+import { existingPair } from '../../consultations/domain/reads';
+import { showConsultation } from '../../consultations/domain/show';
+import { writeConsultation } from '../../consultations/domain/writes';
 import { auditPut, auditUserName, LOG_TYPES } from '../../lib/data/audit';
-import { deleteObject, getObject, putObject } from '../../lib/files/s3';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { fileAnswer } from '../../lib/files/downloads';
+import { deleteObject } from '../../lib/files/s3';
+import { confirmUpload, uploadTicket } from '../../lib/files/uploads';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
 import { logEvent } from '../../lib/log';
-import { announcePlanning } from '../../lib/planning/announce';
-import { letterKind } from './letter-content';
+import { announcePlanning } from '../domain/announce';
 import { withPlanningFields } from './summaries';
 
-// A consultation's letter document (spec 1 §3, §7; issue 11.2): a PDF or image checked by its
-// content, kept in the documents bucket under the practice's prefix (object keys hold ids only),
-// and named on the consultation by a write conditioned on the token the caller read. The object is
-// stored before that write (a refused write removes it again) and an earlier letter's object is
-// removed after it, so the consultation never names an object that is not there. Logs show the
+// A consultation's letter document (spec 1 §3, §7; issue 11.2): a PDF or image sent by the browser
+// straight to the documents bucket under the practice's prefix (object keys hold ids only) with a
+// ticket (lib/files/uploads.ts), checked by its stored content when confirmed, and named on the
+// consultation by a write conditioned on the token the caller read. A refused confirmation removes
+// the object, and an earlier letter's object is removed after the write, so the consultation never
+// names an object that is not there. Logs show the
 // change as the consultation's 'Letter' (the file's name).
 
 /** Object keys hold the practice and ids only, never names (DESIGN §5). */
@@ -67,36 +68,61 @@ async function setLetter(ctx: RequestContext, id: string, letter: StoredLetter |
   return showConsultation(ctx.data, after, pair.decursus, ctx);
 }
 
-export async function uploadConsultationLetter({ params, body }: Input<'uploadConsultationLetter'>, ctx: RequestContext): Promise<Consultation> {
-  const { file, fields } = body;
-  const kind = letterKind(file.data, file.filename);
-  if (!kind) throw ValidationError.field(CONSULTATION_LETTER.field, CONSULTATION_LETTER.wrongTypeMessage);
-  // 404 before anything is stored for an unknown consultation (or another practice's).
-  if (!(await ctx.data.get<StoredConsultation>(ctx.data.keys.consultation(params.id)))) throw new NotFoundError();
+const letterKey = (ctx: RequestContext, consultationId: string) => (upload: string) => letterObjectKey(ctx.tenantId, consultationId, upload);
 
-  const key = letterObjectKey(ctx.tenantId, params.id, ulid());
-  await putObject('documents', key, file.data, kind.mime_type);
+async function existingConsultation(ctx: RequestContext, id: string): Promise<StoredConsultation> {
+  const consultation = await ctx.data.get<StoredConsultation>(ctx.data.keys.consultation(id));
+  if (!consultation) throw new NotFoundError();
+  return consultation;
+}
+
+export async function consultationLetterUploadTicket({ params, body }: Input<'consultationLetterUploadTicket'>, ctx: RequestContext) {
+  // 404 before any ticket for an unknown consultation (or another practice's).
+  const consultation = await existingConsultation(ctx, params.id);
+  return uploadTicket('documents', CONSULTATION_LETTER, body, letterKey(ctx, consultation.id));
+}
+
+export async function uploadConsultationLetter({ params, body }: Input<'uploadConsultationLetter'>, ctx: RequestContext): Promise<Consultation> {
+  // 404 before the upload is looked at for an unknown consultation (or another practice's).
+  const consultation = await existingConsultation(ctx, params.id);
+  const key = letterKey(ctx, consultation.id)(body.upload);
+  // A confirmation sent twice is refused by its token and must not delete the letter the first attached.
+  if (consultation.letter?.key === key) throw new ConflictError();
+  // Its kind is checked by content against the letter's kinds (PDF or image) here.
+  const file = await confirmUpload('documents', CONSULTATION_LETTER, key);
   const letter: StoredLetter = {
     name: file.filename.slice(-FILENAME_MAX),
-    mime_type: kind.mime_type,
-    size: file.data.length,
+    mime_type: file.mime_type,
+    size: file.size,
     uploaded: new Date().toISOString(),
     key,
   };
   try {
-    return await setLetter(ctx, params.id, letter, fields.consistency_token);
+    return await setLetter(ctx, params.id, letter, body.consistency_token);
   } catch (error) {
     await removeObject(key);
     throw error;
   }
 }
 
+/**
+ * The letter as the spec's file answer: inline (content base64) up to INLINE_FILE_MAX_BYTES, a
+ * short-lived link beyond (lib/files/downloads.ts); recorded in the access log before it goes out.
+ */
 export async function downloadConsultationLetter({ params }: Input<'downloadConsultationLetter'>, ctx: RequestContext) {
   const consultation = await ctx.data.get<StoredConsultation>(ctx.data.keys.consultation(params.id));
   const letter = consultation?.letter;
-  if (!letter) throw new NotFoundError();
-  const content = await getObject('documents', letter.key);
-  return { content: content.toString('base64'), filename: letter.name, mime_type: letter.mime_type };
+  if (!consultation || !letter) throw new NotFoundError();
+  // The access log names the consultation (the letter's record) and its patient, never the file's name.
+  return fileAnswer(
+    'documents',
+    letter.key,
+    { filename: letter.name, mime_type: letter.mime_type, size: letter.size },
+    {
+      actor: ctx,
+      entry: { object: 'consultation_letter', objectIds: [consultation.id], patientId: consultation.patient_id, route: 'downloadConsultationLetter' },
+    },
+  );
 }
 
 export async function deleteConsultationLetter({ params, body }: Input<'deleteConsultationLetter'>, ctx: RequestContext): Promise<Consultation> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { practiceInstant } from '@praktijk/shared/practice-clock';
-import { type StoredConsultation } from '../../lib/consultations/items';
+import { type StoredConsultation } from '../../consultations/domain/items';
 import { countByHour } from './lists';
 
 const at = (local: string, state: Partial<Pick<StoredConsultation, 'arrived' | 'processed'>> = {}) =>

@@ -2,15 +2,15 @@ import { type ConsultationSummary } from '@praktijk/shared/schemas/consultations
 import { todayIso } from '@praktijk/shared/dates';
 import { clockOf, minutesOf, practiceInstant, practiceLocal, splitLocal } from '@praktijk/shared/practice-clock';
 import { type RequestContext } from '../../lib/auth/context';
-import { type StoredConsultation } from '../../lib/consultations/items';
+import { readConsultation, type StoredConsultation } from '../../consultations/domain/items';
 import { stripStorage } from '../../lib/data/items';
 import { queryAll } from '../../lib/data/query';
 import { NotFoundError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { consultationsBetween } from '../../lib/planning/calendar-reads';
-import { readCalendarHours } from '../../lib/planning/config';
-import { practitionerByUsername } from '../../lib/planning/practitioners';
-import { getPatient } from '../../lib/patients/repository';
+import { consultationsBetween } from '../domain/calendar-reads';
+import { readCalendarHours } from '../domain/config';
+import { practitionerByUsername } from '../domain/practitioners';
+import { getPatient } from '../../patients/domain/repository';
 import { summaryOf, withPlanningFields } from './summaries';
 
 // The day lists (spec 1 §7 "Planning" and "Schedule"; issue 11.4, 11.5): each is one range Query
@@ -143,6 +143,6 @@ export async function futureConsultations({ params }: Input<'futureConsultations
   if (!patient) throw new NotFoundError();
   return answer(
     ctx,
-    items.map((item) => withPlanningFields(stripStorage<StoredConsultation>(item))),
+    items.map((item) => withPlanningFields(readConsultation(stripStorage(item)))),
   );
 }

@@ -5,7 +5,7 @@ import { type UserProfileItem } from '../../lib/data/items';
 import { batchGet } from '../../lib/data/query';
 import { displayName, listUsers } from '../../lib/data/users';
 import { type Input } from '../../lib/http/types';
-import { isActivePhysician, practitionerByUsername } from '../../lib/planning/practitioners';
+import { isActivePhysician, practitionerByUsername } from '../domain/practitioners';
 import { readSettingsItem, type SettingsItem } from './settings-store';
 
 // The practice's practitioners (spec 1 §2 planning sidebar, physicians/{username}): its active

@@ -1,10 +1,10 @@
 import { type CalendarSettings } from '@praktijk/shared/schemas/calendar';
 import { type RequestContext } from '../../lib/auth/context';
-import { NOT_A_CHOICE } from '../../lib/consultations/writes';
+import { NOT_A_CHOICE } from '../../consultations/domain/writes';
 import { ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { announcePlanning } from '../../lib/planning/announce';
-import { practitionerByUsername } from '../../lib/planning/practitioners';
+import { announcePlanning } from '../domain/announce';
+import { practitionerByUsername } from '../domain/practitioners';
 import { mayUseReasonType } from '../consultations/choices';
 import { listReasonTypeItems, type ReasonTypeItem } from '../reason-types';
 import { assertMayChangeCalendarOf, practitionerById } from './access';

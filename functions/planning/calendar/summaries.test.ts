@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type StoredConsultation } from '../../lib/consultations/items';
+import { type StoredConsultation } from '../../consultations/domain/items';
 import { summaryOf, withPlanningFields } from './summaries';
 
 /** A consultation as issue 10 stored it, before planning added its end, booking, name and times. */

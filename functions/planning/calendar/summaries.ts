@@ -1,7 +1,7 @@
 import { type ConsultationSummary } from '@praktijk/shared/schemas/consultations';
 import { type RequestContext } from '../../lib/auth/context';
-import { DEFAULT_CONSULTATION_MINUTES, type StoredConsultation } from '../../lib/consultations/items';
-import { toConsultationSummary } from '../../lib/consultations/show';
+import { DEFAULT_CONSULTATION_MINUTES, type StoredConsultation } from '../../consultations/domain/items';
+import { toConsultationSummary } from '../../consultations/domain/show';
 
 // Consultations stored before planning (issue 10) lack the fields calendars added: their end, the
 // booked flag, the patient's name and the arrival and treatment times. Read through here, they

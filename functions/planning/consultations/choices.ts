@@ -1,9 +1,9 @@
-import { INSURANCE } from '../../lib/patients/record-kinds';
+import { INSURANCE } from '../../records/record-kinds';
 import { type RequestContext } from '../../lib/auth/context';
 import { type UserProfileItem } from '../../lib/data/items';
 import { displayName } from '../../lib/data/users';
-import { isActivePhysician } from '../../lib/planning/practitioners';
-import { NOT_A_CHOICE } from '../../lib/consultations/writes';
+import { isActivePhysician } from '../domain/practitioners';
+import { NOT_A_CHOICE } from '../../consultations/domain/writes';
 import { getReasonTypeItem, type ReasonTypeItem } from '../reason-types';
 
 // What a consultation form may choose (spec 3 §2, §5): a reason type of the practice that its

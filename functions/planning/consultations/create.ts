@@ -2,11 +2,11 @@ import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { type RequestContext } from '../../lib/auth/context';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { consultationItems } from '../../lib/consultations/items';
-import { toConsultation } from '../../lib/consultations/show';
-import { newConsultationItems, personOf } from '../../lib/consultations/writes';
-import { announcePlanning } from '../../lib/planning/announce';
-import { getPatient } from '../../lib/patients/repository';
+import { consultationItems } from '../../consultations/domain/items';
+import { toConsultation } from '../../consultations/domain/show';
+import { newConsultationItems, personOf } from '../../consultations/domain/writes';
+import { announcePlanning } from '../domain/announce';
+import { getPatient } from '../../patients/domain/repository';
 import { choosePractitioner, formChoiceErrors, readFormChoices } from './choices';
 
 // POST /api/patients/{id}/consult/ (spec 3 §2-§3): a consultation of today starting now, and its

@@ -3,10 +3,10 @@ import { todayIso } from '@praktijk/shared/dates';
 import { type RequestContext } from '../../lib/auth/context';
 import { NotFoundError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { currentConsultation as currentOfToday, existingDecursus, existingPair, lastStartedConsultation } from '../../lib/consultations/reads';
-import { type StoredConsultation } from '../../lib/consultations/items';
-import { showConsultation } from '../../lib/consultations/show';
-import { getPatient } from '../../lib/patients/repository';
+import { currentConsultation as currentOfToday, existingDecursus, existingPair, lastStartedConsultation } from '../../consultations/domain/reads';
+import { type StoredConsultation } from '../../consultations/domain/items';
+import { showConsultation } from '../../consultations/domain/show';
+import { getPatient } from '../../patients/domain/repository';
 
 // Reads of consultations: by id (one BatchGet of the consultation and its note, then the note's
 // episode resolved), and a patient's last or current one (one Query of the patient's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartOf } from '../../lib/patients/record-charts';
+import { chartOf } from '../../records/record-charts';
 import { seriesOf } from './chart';
 import { diagnosticsDate, type StoredLab } from './referrals';
 

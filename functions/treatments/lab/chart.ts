@@ -3,8 +3,8 @@ import { numericResult } from '@praktijk/shared/records/lab';
 import { type ChartData } from '@praktijk/shared/schemas/health-charts';
 import { type RequestContext } from '../../lib/auth/context';
 import { type Input } from '../../lib/http/types';
-import { recentPatientRecords } from '../../lib/patients/record-pages';
-import { chartOf, SERIES_COLOURS, type Series } from '../../lib/patients/record-charts';
+import { recentPatientRecords } from '../../records/record-pages';
+import { chartOf, SERIES_COLOURS, type Series } from '../../records/record-charts';
 import { diagnosticsDate, type StoredLab } from './referrals';
 
 // The results chart of the consultation's Diagnostic Referrals card (spec 3 §2): the patient's

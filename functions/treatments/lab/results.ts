@@ -3,8 +3,8 @@ import { parseLabTestRowId, storedResult } from '@praktijk/shared/records/lab';
 import { type RequestContext } from '../../lib/auth/context';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { getPatientRecord, updatePatientRecord } from '../../lib/patients/records';
-import { showLab, type StoredLab } from './referrals';
+import { getPatientRecord, updatePatientRecord } from '../../records/records';
+import { showLabAnswer, type StoredLab } from './referrals';
 
 // One test's result (spec 2 §4: "each test result value can be updated individually; the form is
 // replaced by the response"): the row's id names its referral, which is written under the token
@@ -19,5 +19,5 @@ export async function saveLabResult({ params, body }: Input<'saveLabResult'>, ct
   const result = storedResult(test, body.result_value);
   if ('problem' in result) throw ValidationError.field('result_value', result.problem);
   const diagnostics_tests = before.diagnostics_tests.map((t, i) => (i === row.index ? { ...t, result_value: result.text } : t));
-  return showLab(await updatePatientRecord(ctx, labReferralKind, before, { diagnostics_tests }, body.consistency_token));
+  return showLabAnswer(await updatePatientRecord(ctx, labReferralKind, before, { diagnostics_tests }, body.consistency_token), ctx, 'saveLabResult');
 }

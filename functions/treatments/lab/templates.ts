@@ -1,13 +1,13 @@
 import { LAB_REFERENCES } from '@praktijk/shared/records/lab';
 import { type LabTemplate, type LabTemplateInput } from '@praktijk/shared/schemas/lab-templates';
 import { type RequestContext } from '../../lib/auth/context';
-import { readReferences } from '../../lib/catalogue/record-references';
+import { readReferences } from '../../catalogue/domain/record-references';
 import { type Input } from '../../lib/http/types';
-import { practiceTemplates } from '../../lib/templates/practice-templates';
+import { practiceTemplates } from '../../templates/practice-templates';
 import { chosenTests } from './tests';
 
 // Diagnostic referral templates (spec 2 §3 "Referral template (diagnostic)", §4, §7): a type and
-// its tests, kept as the practice's templates are (lib/templates/practice-templates.ts).
+// its tests, kept as the practice's templates are (templates/practice-templates.ts).
 type Stored = Pick<LabTemplate, 'type_id' | 'type' | 'tests' | 'test_items'>;
 
 const templates = practiceTemplates<LabTemplateInput, Stored>({

@@ -1,5 +1,5 @@
 import { DIAGNOSTIC_TYPES, type DiagnosticTypeCode, isDiagnosticType, isTestOfType, TEST_NOT_OF_TYPE } from '@praktijk/shared/records/lab';
-import { findItems } from '../../lib/catalogue/store';
+import { findItems } from '../../catalogue/domain/store';
 import { ValidationError } from '../../lib/errors';
 
 // The tests a referral or a template asks for, checked against the referral_tests catalogue in

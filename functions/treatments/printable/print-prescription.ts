@@ -4,15 +4,16 @@ import { insuranceKind, prescriptionKind } from '@praktijk/shared/record-kinds';
 import { practiceToday } from '@praktijk/shared/records/health-fields';
 import { NOT_PRINTABLE, type Printable, PRINT_ALL_MAX } from '@praktijk/shared/schemas/prescription-printable';
 import { type RequestContext } from '../../lib/auth/context';
+import { recordAccess } from '../../lib/data/access-log';
 import { auditUserName } from '../../lib/data/audit';
 import { ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { allPatientRecords } from '../../lib/patients/record-pages';
-import { getPatientRecord, listPatientRecords, type PatientRecord } from '../../lib/patients/records';
-import { readReferences } from '../../lib/catalogue/record-references';
-import { existingPatient } from '../../patients/operations/patients';
+import { allPatientRecords } from '../../records/record-pages';
+import { getPatientRecord, listPatientRecords, type PatientRecord } from '../../records/records';
+import { readReferences } from '../../catalogue/domain/record-references';
+import { existingPatient } from '../../patients/domain/repository';
 import { showPrescription, type StoredPrescription } from '../records/prescriptions';
-import { type PrintedPrescription, renderPrescriptions } from './render';
+import { type PrintedPrescription } from './render';
 
 // GET /api/prescriptions/{id}/printable/ (spec 2 §4, §7): the prescription as a base64 PDF, or
 // with print_all the current prescriptions of its list (the chronic list's renewal). Only
@@ -78,6 +79,9 @@ export async function printPrescription({ params, query }: Input<'printPrescript
   if (!printed.length) throw ValidationError.nonField(NOT_PRINTABLE);
   const [patient, insurances] = await Promise.all([existingPatient(ctx, chosen.patient_id), insuranceLines(ctx, chosen.patient_id)]);
   const today = practiceLocal(new Date());
+  // pdf-lib (430 kB of the treatments bundle, ~15 ms to run its module code) loads with the first
+  // print, not with every cold start of the treatments Lambda, most of whose requests never print.
+  const { renderPrescriptions } = await import('./render');
   const pdf = await renderPrescriptions({
     practice: { name: ctx.practice.name, address: null, phone: null },
     prescriber: { name: auditUserName(ctx.user) ?? ctx.user.email, identifier: ctx.user.identifier || null },
@@ -90,5 +94,8 @@ export async function printPrescription({ params, query }: Input<'printPrescript
     printedOn: wallClockText(today),
     prescriptions: printed.map(printedPrescription),
   });
+  // A PDF of the patient's prescriptions is a download of patient data: recorded first (lib/data/access-log.ts).
+  const objectIds = printed.map((p) => p.id);
+  await recordAccess(ctx, { object: 'prescription_pdf', objectIds, patientId: chosen.patient_id, kind: 'download', route: 'printPrescription' });
   return { pdf: Buffer.from(pdf).toString('base64'), filename: `prescription-${patient.internal_number}-${today.slice(0, 10)}.pdf`, count: printed.length };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FREQUENCY_WORDS, MAX_REPEATS, type PrescriptionFields, REPEAT_INTERVALS } from '@praktijk/shared/records/prescriptions';
-import { frequency_units, medication_repeat_dates } from '../../lib/catalogue/data/medication';
+import { frequency_units, medication_repeat_dates } from '../../catalogue/domain/data/medication';
 import { prescriptionRows, showPrescription, type StoredPrescription } from './prescriptions';
 
 // A chronic prescription's rows (the original and its repeats, written in one transaction) and

@@ -19,16 +19,17 @@ import {
   upcomingRepeatDates,
 } from '@praktijk/shared/records/prescriptions';
 import { type RequestContext } from '../../lib/auth/context';
-import { namesOf, readReferences } from '../../lib/catalogue/record-references';
+import { namesOf, readReferences } from '../../catalogue/domain/record-references';
 import { auditUserName } from '../../lib/data/audit';
 import { stripStorage } from '../../lib/data/items';
 import { batchGet } from '../../lib/data/query';
 import { ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
-import { allergiesCovering } from '../../lib/patients/allergies';
-import { getPatientRecord, updatePatientRecords } from '../../lib/patients/records';
-import { recordOperations } from '../../patients/records/operations';
-import { refOf, type StoredHealthRecord } from '../../lib/patients/shown-records';
+import { allergiesCovering } from '../../patients/domain/allergies';
+import { getPatientRecord, updatePatientRecords } from '../../records/records';
+import { readRecord } from '../../records/stored-schema';
+import { recordOperations } from '../../records/operations';
+import { refOf, type StoredHealthRecord } from '../../records/shown-records';
 
 // Prescriptions (issue 13 §1; the decisions are written down with the kind in
 // shared/src/records/prescriptions.ts). Besides its fields a prescription stores its date, its full
@@ -108,7 +109,7 @@ async function repeatsOf(ctx: RequestContext, original: StoredPrescription): Pro
   const ids = original.repeat_ids ?? [];
   if (!ids.length) return [];
   const rows = await batchGet(ids.map((id) => ctx.data.keys.patientRecord(prescriptionKind.prefix, id)));
-  return rows.map((row) => stripStorage<StoredPrescription>(row));
+  return rows.map((row) => readRecord<StoredPrescription>(prescriptionKind, stripStorage<Record<string, unknown>>(row)));
 }
 
 export const prescriptionOperations = recordOperations(prescriptionKind, {

@@ -1,8 +1,8 @@
 import { vaccinationKind } from '@praktijk/shared/record-kinds';
 import { VACCINATION_REFERENCES, type VaccinationFields } from '@praktijk/shared/records/vaccinations';
-import { namesOf, readReferences } from '../../lib/catalogue/record-references';
-import { recordOperations } from '../../patients/records/operations';
-import { full, nameOf, refOf, type StoredHealthRecord } from '../../lib/patients/shown-records';
+import { namesOf, readReferences } from '../../catalogue/domain/record-references';
+import { recordOperations } from '../../records/operations';
+import { full, nameOf, refOf, type StoredHealthRecord } from '../../records/shown-records';
 
 type StoredVaccination = StoredHealthRecord & VaccinationFields;
 

@@ -3,7 +3,7 @@ import { type PracticeUser } from '@praktijk/shared/schemas/users';
 import { type RequestContext } from '../../lib/auth/context';
 import { cognitoInputError } from '../../lib/cognito-errors';
 import { type Input } from '../../lib/http/types';
-import { createPracticeUser } from '../../lib/provisioning/users';
+import { createPracticeUser } from '../provisioning/users';
 import { toPracticeUser } from '../to-practice-user';
 
 // Staff invite a user into their own practice: Cognito e-mails a temporary password and asks

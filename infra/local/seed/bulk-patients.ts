@@ -3,9 +3,9 @@ import { ulid } from 'ulid';
 import { db, tableName } from '@praktijk/functions/lib/data/client';
 import { newConsistencyToken } from '@praktijk/functions/lib/data/consistency';
 import { keys } from '@praktijk/functions/lib/data/keys';
-import { indexItems } from '@praktijk/functions/lib/patients/index-items';
-import { patientItem } from '@praktijk/functions/lib/patients/repository';
-import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
+import { indexItems } from '@praktijk/functions/patients/domain/index-items';
+import { patientItem } from '@praktijk/functions/patients/domain/repository';
+import { type StoredPatient } from '@praktijk/functions/patients/domain/summary';
 import { BATCH_WRITE_MAX, putBatch } from './batch-put';
 import { patientGenerator } from './patient-generator';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type UserProfileItem } from '@praktijk/functions/lib/data/items';
 import { tenantData } from '@praktijk/functions/lib/data/tenant-data';
-import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
-import { REFERENCE_CATALOGUES } from '@praktijk/functions/lib/catalogue/registry';
+import { type StoredPatient } from '@praktijk/functions/patients/domain/summary';
+import { REFERENCE_CATALOGUES } from '@praktijk/functions/catalogue/domain/registry';
 import { consultationCreateSchema } from '@praktijk/shared/schemas/consultations';
 import { decursusFieldsSchema } from '@praktijk/shared/schemas/decursus';
 import { consultReasonTypeCreateSchema } from '@praktijk/shared/schemas/planning';

@@ -4,9 +4,9 @@ import { type UserProfileItem } from '@praktijk/functions/lib/data/items';
 import { tenantData, type TenantData } from '@praktijk/functions/lib/data/tenant-data';
 import { createRecord } from '@praktijk/functions/lib/data/write';
 import { displayName } from '@praktijk/functions/lib/data/users';
-import { consultationItems, type ConsultationItems } from '@praktijk/functions/lib/consultations/items';
-import { auditCreated } from '@praktijk/functions/lib/consultations/writes';
-import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
+import { consultationItems, type ConsultationItems } from '@praktijk/functions/consultations/domain/items';
+import { auditCreated } from '@praktijk/functions/consultations/domain/writes';
+import { type StoredPatient } from '@praktijk/functions/patients/domain/summary';
 import { DEMO_CONSULTATIONS, DEMO_REASON_TYPES, type DemoConsultation, type DemoReasonType } from './demo-consultation-plan';
 import { atLastChange } from './last-change';
 

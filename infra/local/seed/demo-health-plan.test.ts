@@ -2,7 +2,7 @@ import { allergyKind, attestKind, bloodTypeKind, measurementsKind, vitalsKind } 
 import { MEASUREMENTS_REFERENCES } from '@praktijk/shared/records/measurements';
 import { VITALS_REFERENCES } from '@praktijk/shared/records/vitals';
 import { describe, expect, it } from 'vitest';
-import * as health from '@praktijk/functions/lib/catalogue/data/health';
+import * as health from '@praktijk/functions/catalogue/domain/data/health';
 import { demoHealth } from './demo-health-plan';
 
 // The demo Health records must pass the API's own rules and name real catalogue items, or the

@@ -1,9 +1,9 @@
 import { type RecordKindDeclaration, allergyKind, attestKind, bloodTypeKind, measurementsKind, vitalsKind } from '@praktijk/shared/record-kinds';
 import { MEASUREMENTS_REFERENCES } from '@praktijk/shared/records/measurements';
 import { VITALS_REFERENCES } from '@praktijk/shared/records/vitals';
-import { namesOf, readReferences, type ReferenceMap } from '@praktijk/functions/lib/catalogue/record-references';
-import { createPatientRecord, type Actor } from '@praktijk/functions/lib/patients/records';
-import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
+import { namesOf, readReferences, type ReferenceMap } from '@praktijk/functions/catalogue/domain/record-references';
+import { createPatientRecord, type Actor } from '@praktijk/functions/records/records';
+import { type StoredPatient } from '@praktijk/functions/patients/domain/summary';
 import { demoHealth } from './demo-health-plan';
 
 // Writes the demo Health records (demo-health-plan.ts) the way the API does: fields through the

@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
 import { createEmployerItem } from '@praktijk/functions/catalogue/employers';
-import { INSURANCE, MEMO, RELATION } from '@praktijk/functions/lib/patients/record-kinds';
-import { createPatientRecord, type Actor } from '@praktijk/functions/lib/patients/records';
-import { insertPatient, nextInternalNumber, PATIENT_MODEL } from '@praktijk/functions/lib/patients/repository';
-import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
+import { INSURANCE, MEMO, RELATION } from '@praktijk/functions/records/record-kinds';
+import { createPatientRecord, type Actor } from '@praktijk/functions/records/records';
+import { insertPatient, nextInternalNumber, PATIENT_MODEL } from '@praktijk/functions/patients/domain/repository';
+import { type StoredPatient } from '@praktijk/functions/patients/domain/summary';
 import { todayIso } from '@praktijk/shared/schemas/fields';
 import { consultationInsuranceOf, demoEmployers, demoPatients, demoRelations } from './demo-plan';
 

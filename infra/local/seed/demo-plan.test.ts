@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { PATIENT_CATALOGUE_FIELDS } from '@praktijk/functions/lib/catalogue/references';
-import { REFERENCE_CATALOGUES } from '@praktijk/functions/lib/catalogue/registry';
+import { PATIENT_CATALOGUE_FIELDS } from '@praktijk/functions/catalogue/domain/references';
+import { REFERENCE_CATALOGUES } from '@praktijk/functions/catalogue/domain/registry';
 import { insuranceKind } from '@praktijk/shared/records/insurance';
 import { memoKind } from '@praktijk/shared/records/memo';
 import { relationKind } from '@praktijk/shared/records/relation';

@@ -11,7 +11,7 @@ import { daysAgo } from './demo-health-plan';
 // named as the formulary names them (name and strength) and found there when seeded. The unit test
 // beside this file holds it to the schemas, the catalogues and the patients' allergies.
 
-/** A formulary medication by name and strength (functions/lib/catalogue/data/medication.ts). */
+/** A formulary medication by name and strength (functions/catalogue/domain/data/medication.ts). */
 export interface DemoMedication {
   name: string;
   strength: string;

@@ -1,8 +1,8 @@
 import { routes, type Route } from '@praktijk/shared/routes';
-import { medications } from '@praktijk/functions/lib/catalogue/data/medication';
+import { medications } from '@praktijk/functions/catalogue/domain/data/medication';
 import { loadRequestContext, type RequestContext } from '@praktijk/functions/lib/auth/context';
 import { type Input, type OperationName } from '@praktijk/functions/lib/http/types';
-import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
+import { type StoredPatient } from '@praktijk/functions/patients/domain/summary';
 import { labReferralOperations } from '@praktijk/functions/treatments/lab/referrals';
 import { saveLabResult } from '@praktijk/functions/treatments/lab/results';
 import { createLabTemplate } from '@praktijk/functions/treatments/lab/templates';

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type UserProfileItem } from '@praktijk/functions/lib/data/items';
 import { tenantData } from '@praktijk/functions/lib/data/tenant-data';
-import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
+import { type StoredPatient } from '@praktijk/functions/patients/domain/summary';
 import { practiceInstant } from '@praktijk/shared/practice-clock';
-import { REFERENCE_CATALOGUES } from '@praktijk/functions/lib/catalogue/registry';
-import { blockedTimeErrors, bookingTimeErrors } from '@praktijk/functions/lib/planning/rules';
-import { overlapping } from '@praktijk/functions/lib/planning/spans';
+import { REFERENCE_CATALOGUES } from '@praktijk/functions/catalogue/domain/registry';
+import { blockedTimeErrors, bookingTimeErrors } from '@praktijk/functions/planning/domain/rules';
+import { overlapping } from '@praktijk/functions/planning/domain/spans';
 import { holidayOn } from '@praktijk/shared/holidays';
 import { minutesOf } from '@praktijk/shared/practice-clock';
 import { blockedTimeCreateSchema, bookingCreateSchema, DEFAULT_CALENDAR_CONFIG } from '@praktijk/shared/schemas/calendar';

@@ -1,4 +1,4 @@
-import { type ConsultationItems } from '@praktijk/functions/lib/consultations/items';
+import { type ConsultationItems } from '@praktijk/functions/consultations/domain/items';
 
 // When a demo consultation was last changed. The consultation bar shows a treated consultation's
 // update time and author ("Treated 26-11-2026 09:45, Dr. ..."; spec 3 §2), and the item builder

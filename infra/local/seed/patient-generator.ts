@@ -1,11 +1,11 @@
-import { addresses } from '@praktijk/functions/lib/catalogue/data/addresses';
+import { addresses } from '@praktijk/functions/catalogue/domain/data/addresses';
 import { todayIso } from '@praktijk/shared/schemas/fields';
 import { type PatientFields } from '@praktijk/shared/schemas/patients';
 import { BIRTH_PLACES, EMPLOYERS, FEMALE_FIRST, MALE_FIRST, PROFESSIONS, SURNAMES } from './names';
 import { picker, seededRandom } from './random';
 
 // Realistic patients for the demo practice and for scale tests: names, ages, phones and
-// addresses of a practice in Paramaribo. Catalogue codes are those of functions/lib/catalogue;
+// addresses of a practice in Paramaribo. Catalogue codes are those of functions/catalogue/domain;
 // an address is whole (a street of the resort, a house number, the resort's district).
 const RESORTS: [district: string, resort: string][] = [
   ['PM', 'PM01'],

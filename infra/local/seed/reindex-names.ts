@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { stripStorage } from '@praktijk/functions/lib/data/items';
 import { keys } from '@praktijk/functions/lib/data/keys';
 import { queryAll } from '@praktijk/functions/lib/data/query';
-import { nameItems } from '@praktijk/functions/lib/patients/index-items';
-import { listPracticeIds } from '@praktijk/functions/lib/provisioning/practices';
-import { type StoredPatient } from '@praktijk/functions/lib/patients/summary';
+import { nameItems } from '@praktijk/functions/patients/domain/index-items';
+import { listPracticeIds } from '@praktijk/functions/lib/data/practices';
+import { type StoredPatient } from '@praktijk/functions/patients/domain/summary';
 import { putAll } from './batch-put';
 
 // A twin's kept data (.local/) written before the name-pair index (issue 9 point 11) has no pair

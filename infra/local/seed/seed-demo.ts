@@ -1,6 +1,6 @@
 import { findPracticeBySlug } from '@praktijk/functions/lib/data/practices';
-import { createPractice } from '@praktijk/functions/lib/provisioning/practices';
-import { createPracticeUser } from '@praktijk/functions/lib/provisioning/users';
+import { createPractice } from '@praktijk/functions/users/provisioning/practices';
+import { createPracticeUser } from '@praktijk/functions/users/provisioning/users';
 import { DEMO_PASSWORD, DEMO_PRACTICES, DEMO_TEMPORARY_PASSWORD } from './demo-users';
 import { seedDemoConsultations, seedDemoReasonTypes } from './demo-consultations';
 import { seedDemoWeek } from './demo-week';

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { can } from '../routes/define';
 import { optionalText, requiredRef } from '../schemas/fields';
 import { namedRef, pastOrTodayPracticeDate } from './health-fields';
-import { clinicalRecordSchemas, defineRecordKind, unique } from './kind';
+import { CLINICAL_NOTE_LABEL, clinicalRecordSchemas, defineRecordKind, unique } from './kind';
 
 // Allergies (spec 2 §3 "Allergy", §4, §5): the allergen as a code under its type (a medication's
 // codes carry the ATC code the prescription check matches), severity, reaction and when it was
@@ -27,6 +27,16 @@ export const allergyKind = defineRecordKind({
   label: 'Allergy',
   permission: 'allergies',
   prefix: 'ALLERGY',
+  resource: 'health',
+  labels: {
+    allergy_type_id: { label: 'Type', catalogue: 'allergy_types' },
+    allergy_code_id: { label: 'Allergy', catalogue: 'allergy_codes' },
+    allergy_severity_id: { label: 'Severity', catalogue: 'allergy_severities' },
+    reaction: { label: 'Reaction' },
+    identification_date: { label: 'ID Date', date: true },
+    ...CLINICAL_NOTE_LABEL,
+  },
+  sample: { allergy_type_id: 'FOOD', allergy_code_id: 'FOOD-PEANUT', allergy_severity_id: 'MOD', reaction: 'Urticaria' },
   schemas,
   paged: { by: 'created' },
   routes: {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { can } from '../routes/define';
 import { isoDate, optionalCapitalized } from '../schemas/fields';
 import { administrativeDatetime } from './health-fields';
-import { clinicalRecordSchemas, defineRecordKind } from './kind';
+import { CLINICAL_NOTE_LABEL, clinicalRecordSchemas, defineRecordKind, TAKEN_AT_LABEL } from './kind';
 
 // Attests (spec 2 §3 "Attest", §4): sick-leave or work-absence certificates for an employer. An
 // attest counts days ('Use days', steps of 0.5), or runs from one date until another, or lists
@@ -72,6 +72,17 @@ export const attestKind = defineRecordKind({
   label: 'Attest',
   permission: 'attest',
   prefix: 'ATTEST',
+  resource: 'health',
+  labels: {
+    company_name: { label: 'Company' },
+    days: { label: 'Days' },
+    from_date: { label: 'From', date: true },
+    until_date: { label: 'Until', date: true },
+    dates: { label: 'Dates' },
+    ...TAKEN_AT_LABEL,
+    ...CLINICAL_NOTE_LABEL,
+  },
+  sample: { company_name: 'Contract N.V.', days: 2 },
   schemas,
   paged: { by: 'administrative_datetime' },
   routes: {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { can } from '../routes/define';
 import { requiredRef } from '../schemas/fields';
 import { namedRef } from './health-fields';
-import { clinicalRecordSchemas, defineRecordKind, unique } from './kind';
+import { CLINICAL_NOTE_LABEL, clinicalRecordSchemas, defineRecordKind, unique } from './kind';
 
 // Blood type (spec 2 §3, §4): one per patient, created when missing, else updated, with numbered
 // revisions that can be browsed (from 2) and reverted (spec 1 §3 "Revision", §4).
@@ -16,6 +16,9 @@ export const bloodTypeKind = defineRecordKind({
   label: 'Blood type',
   permission: 'bloodtype',
   prefix: 'BLOODTYPE',
+  resource: 'health',
+  labels: { type_id: { label: 'Type', catalogue: 'blood_types' }, ...CLINICAL_NOTE_LABEL },
+  sample: { type_id: 'O+' },
   single: true,
   schemas,
   routes: {

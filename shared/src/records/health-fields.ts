@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { practiceLocal } from '../practice-clock';
 import { optionalRef, pastOrTodayDate } from '../schemas/fields';
 import { pastLocalDateTime } from '../schemas/wall-clock';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { can } from '../routes/define';
 import { optionalText, typed } from '../schemas/fields';
 import { defineRecordKind, recordSchemas, unique } from './kind';
@@ -25,6 +25,12 @@ export const historyKind = defineRecordKind({
   label: 'History',
   permission: 'history',
   prefix: 'HISTORY',
+  resource: 'health',
+  labels: {
+    description: { label: 'Description' },
+    icpc_ids: { label: 'ICPC codes', catalogue: 'icpc_codes' },
+  },
+  sample: { description: 'Hypertensie sinds 2015.', icpc_ids: ['K86'] },
   single: true,
   schemas,
   routes: {

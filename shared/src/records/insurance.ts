@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { can } from '../routes/define';
 import { isoDate, requiredRef, requiredText } from '../schemas/fields';
 import { defineRecordKind, recordSchemas, unique } from './kind';
@@ -25,6 +25,17 @@ export const insuranceKind = defineRecordKind({
   label: 'Insurance',
   permission: 'insurance',
   prefix: 'INSURANCE',
+  resource: 'patients',
+  labels: {
+    is_primary: { label: 'Primary', flag: true },
+    is_active: { label: 'Is active', flag: true },
+    company_id: { label: 'Company', catalogue: 'insurance_companies' },
+    type_id: { label: 'Type', catalogue: 'insurance_types' },
+    number: { label: 'Number' },
+    effective_date: { label: 'Effective date', date: true },
+    expiry_date: { label: 'Expiry date', date: true },
+  },
+  sample: { is_primary: true, company_id: 'SZF', type_id: 'SZF-BZV', number: '123-456', effective_date: '2026-01-01', expiry_date: '2026-12-31' },
   schemas,
   routes: {
     list: {

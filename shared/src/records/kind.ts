@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { type PermissionModel } from '../permissions';
-import { type Access, type HttpMethod, type PermissionAccess } from '../route-types';
+import { type Access, type HttpMethod, type PermissionAccess, type ResourceName } from '../route-types';
 import { ulid } from '../schemas/common';
+import { type FieldLabel } from '../schemas/field-label';
 import { requestToken, REQUIRED } from '../schemas/fields';
 
 // A patient-record kind declared once (DESIGN §3): its model and permission model, key prefix,
@@ -180,6 +181,22 @@ export interface RecordKindDeclaration {
   /** The audit log's model name, shown in Manage > Logs with `label`. */
   model: string;
   label: string;
+  /**
+   * Each field's label as its form shows it, and the catalogue a reference points into: Manage >
+   * Logs names a changed field by it ('Temperature method: Oral'), the forms label their fields
+   * with it. Every field of `schemas.fields` has one (defineRecordKind checks); stored details
+   * (a stop's reason, a repeat's origin) may have one too.
+   */
+  labels: Readonly<Record<string, FieldLabel>>;
+  /** The resource (Lambda) that answers its routes: its routes join that resource's table (kindRoutesOf). */
+  resource: ResourceName;
+  /**
+   * A valid body of the kind's fields (and create-only fields) for tests: the route-contract matrix
+   * builds every generic route's request from it, so a new kind needs no fixture of its own.
+   * Catalogue references name codes of the loaded catalogues; a field labelled `patient` (another
+   * patient's id) is filled with a new patient's. `records/samples.test.ts` parses each.
+   */
+  sample: Readonly<Record<string, unknown>>;
   /** The permission model its routes check (relations are edited under `patient`). */
   permission: PermissionModel;
   /** Key prefix of its items (SK = <prefix>#<id>). */
@@ -214,8 +231,20 @@ export interface RecordKindDeclaration {
   unique: readonly StoredUniqueRule[];
 }
 
-/** Keeps the literal types of a declaration (operation names, paths, access) for the route table. */
-export function defineRecordKind<const D extends RecordKindDeclaration>(declaration: D): D {
+/** The clinical records' link to their consultation note, labelled alike in every kind. */
+export const CLINICAL_NOTE_LABEL = { decursus: { label: 'Consultation note' } } as const;
+/** The date and time a clinical record was taken (administrative_datetime). */
+export const TAKEN_AT_LABEL = { administrative_datetime: { label: 'Date/Time' } } as const;
+
+/** The fields of a kind's form that its `labels` leave out (never: defineRecordKind refuses the declaration). */
+type UnlabelledFields<D extends RecordKindDeclaration> = Exclude<keyof z.output<D['schemas']['fields']>, keyof D['labels']>;
+type EveryFieldLabelled<D extends RecordKindDeclaration> = [UnlabelledFields<D>] extends [never] ? unknown : { labelsMissingFor: UnlabelledFields<D> };
+
+/**
+ * Keeps the literal types of a declaration (operation names, paths, access) for the route table,
+ * and fails the typecheck when a field of the kind's form has no label.
+ */
+export function defineRecordKind<const D extends RecordKindDeclaration>(declaration: D & EveryFieldLabelled<D>): D {
   return declaration;
 }
 

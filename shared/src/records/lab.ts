@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { anyOf, can } from '../routes/define';
 import { type FileUploadRule } from '../route-types';
+import { DOCUMENT_MAX_BYTES } from '../constants';
 import { requestToken, REQUIRED, requiredRef, typed } from '../schemas/fields';
+import { uploadId } from '../schemas/uploads';
 import { administrativeDatetime, namedRef } from './health-fields';
-import { clinicalRecordSchemas, defineRecordKind } from './kind';
+import { CLINICAL_NOTE_LABEL, clinicalRecordSchemas, defineRecordKind, TAKEN_AT_LABEL } from './kind';
 
 // Diagnostic referrals (spec 2 §2 "Diagnostics Referrals sub-tab", §3 "Diagnostic referral", §4,
 // §5, §6 row lab, §7 "Diagnostic referrals", §9; spec 1 §3 "Lab test request"): a referral to the
@@ -110,6 +112,17 @@ export const labReferralKind = defineRecordKind({
   label: 'Lab test',
   permission: 'lab',
   prefix: 'LAB',
+  resource: 'treatments',
+  labels: {
+    type_id: { label: 'Type', catalogue: 'referral_types' },
+    priority_id: { label: 'Priority', catalogue: 'referral_priorities' },
+    tests: { label: 'Tests', catalogue: 'referral_tests' },
+    diagnostics_tests: { label: 'Tests and results' },
+    document: { label: 'Result document' },
+    ...TAKEN_AT_LABEL,
+    ...CLINICAL_NOTE_LABEL,
+  },
+  sample: { type_id: '266753000', priority_id: 'R', tests: ['LAB-HEM-HB', 'LAB-HEM-PLT'] },
   schemas,
   paged: { by: 'created', pageSize: DIAGNOSTIC_REFERRALS_PAGE_SIZE },
   deleteRule: 'authorOrPermission',
@@ -165,10 +178,11 @@ export const labDocumentDeleteSchema = z.object({ consistency_token: consistency
 export const LAB_DOCUMENT: FileUploadRule = {
   field: 'document',
   extensions: ['.jpeg', '.jpg', '.png', '.pdf', '.xls', '.doc', '.xlsx', '.docx'],
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: DOCUMENT_MAX_BYTES,
   wrongTypeMessage: 'Only jpeg, jpg, png, pdf, xls, doc, xlsx and docx files can be uploaded.',
 };
-export const labDocumentFields = z.object({ consistency_token: consistencyToken });
+/** The confirmation of an uploaded result document (schemas/uploads.ts): the upload and the referral's token. */
+export const labDocumentFields = z.object({ upload: uploadId, consistency_token: consistencyToken });
 
 export const NOT_A_RESULT_NUMBER = "Enter a number (5,4 or 5.4), or '<' or '>' and a number (<5).";
 

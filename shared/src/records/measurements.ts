@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { anyOf, can } from '../routes/define';
 import { administrativeDatetime, hasAnyValue, maxMessage, measurementNumber, minMessage, optionalRef } from './health-fields';
 import { CM_PER, HEIGHT_CM_BOUNDS, HEIGHT_UNITS, KG_PER, toCentimetres, toKilograms, WEIGHT_KG_BOUNDS, WEIGHT_UNITS } from './health-units';
-import { clinicalRecordSchemas, defineRecordKind } from './kind';
+import { CLINICAL_NOTE_LABEL, clinicalRecordSchemas, defineRecordKind, TAKEN_AT_LABEL } from './kind';
 
 // Measurements (spec 2 §3 "Measurements", §5, §9): height and weight in the unit they were taken
 // in, waist, hip, glucose, HbA1c and eGFR. BMI is computed from height and weight normalised to
@@ -69,6 +69,23 @@ export const measurementsKind = defineRecordKind({
   label: 'Measurements',
   permission: 'measurements',
   prefix: 'MEASUREMENTS',
+  resource: 'health',
+  labels: {
+    height: { label: 'Height' },
+    height_unit: { label: 'Height unit' },
+    height_method_id: { label: 'Height method', catalogue: 'height_methods' },
+    weight: { label: 'Weight' },
+    weight_unit: { label: 'Weight unit' },
+    weight_method_id: { label: 'Weight method', catalogue: 'weight_methods' },
+    waist: { label: 'Waist' },
+    hip: { label: 'Hip' },
+    glucose: { label: 'Glucose' },
+    hba1c: { label: 'HbA1c' },
+    egfr: { label: 'eGFR' },
+    ...TAKEN_AT_LABEL,
+    ...CLINICAL_NOTE_LABEL,
+  },
+  sample: { height: 178, height_unit: 'cm', weight: '81,5', weight_unit: 'kg', waist: 92 },
   schemas,
   paged: { by: 'administrative_datetime' },
   deleteRule: 'authorOrPermission',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { can } from '../routes/define';
 import { defineRecordKind, recordSchemas, unique } from './kind';
 import { typed } from '../schemas/fields';
@@ -15,6 +15,9 @@ export const memoKind = defineRecordKind({
   label: 'Memo',
   permission: 'memo',
   prefix: 'MEMO',
+  resource: 'patients',
+  labels: { description: { label: 'Description' } },
+  sample: { description: 'Spreekt Sranantongo.' },
   single: true,
   schemas,
   routes: {

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoToDisplay } from '../dates';
 import { can } from '../routes/define';
 import { optionalText, queryFlag, requestToken, REQUIRED, requiredText } from '../schemas/fields';
 import { administrativeDatetime, measurementNumber, namedRef, optionalRef, strengthNumber, wholeNumber } from './health-fields';
-import { clinicalRecordSchemas, defineRecordKind } from './kind';
+import { CLINICAL_NOTE_LABEL, clinicalRecordSchemas, defineRecordKind, TAKEN_AT_LABEL } from './kind';
 
 // Prescriptions (spec 2 §2 "Prescriptions and Chronic Prescriptions tabs", §3 "Prescription", §4,
 // §5, §7, §9): a medication from the formulary or a free-text `other`, its strength and dosage,
@@ -315,6 +315,43 @@ export const prescriptionKind = defineRecordKind({
   label: 'Prescription',
   permission: 'prescription',
   prefix: 'PRESCRIPTION',
+  resource: 'treatments',
+  labels: {
+    medication_id: { label: 'Medication', catalogue: 'medications' },
+    other: { label: 'Other medication' },
+    full_medication: { label: 'Full medication' },
+    is_chronic: { label: 'Chronic', flag: true },
+    repeat_prescription: { label: 'Repeat prescription' },
+    repeat_date_id: { label: 'Repeat every', catalogue: 'medication_repeat_dates' },
+    strength: { label: 'Strength' },
+    unit_id: { label: 'Unit', catalogue: 'units' },
+    frequency_usage: { label: 'Frequency' },
+    frequency_unit_id: { label: 'Frequency unit', catalogue: 'frequency_units' },
+    dosage_amount: { label: 'Dosage amount' },
+    dosage_form_id: { label: 'Dosage form', catalogue: 'prescription_dosage_forms' },
+    amount_of_time: { label: 'Amount of time' },
+    delivery_form_id: { label: 'Delivery form', catalogue: 'delivery_forms' },
+    instructions: { label: 'Instructions' },
+    prescription_date: { label: 'Prescription date' },
+    allergy_acknowledged: { label: 'Allergy warning acknowledged', flag: true },
+    medication_stopped: { label: 'Stopped', flag: true },
+    stoppage_reason: { label: 'Stoppage reason' },
+    stoppage_date_time: { label: 'Stoppage date/time' },
+    is_repeated: { label: 'Repeated', flag: true },
+    repeat_of: { label: 'Repeat of' },
+    repeat_ids: { label: 'Repeats' },
+    ...TAKEN_AT_LABEL,
+    ...CLINICAL_NOTE_LABEL,
+  },
+  sample: {
+    other: 'Paracetamol 500 mg',
+    frequency_usage: '3',
+    frequency_unit_id: 'D',
+    dosage_amount: '1',
+    dosage_form_id: 'TAB',
+    amount_of_time: '5',
+    instructions: 'Na het eten',
+  },
   schemas,
   // The Prescriptions and Chronic Prescriptions tabs: one list each (?is_chronic=true|false).
   paged: { by: 'prescription_date', partitionBy: { field: 'is_chronic', query: queryFlag }, pageSize: PRESCRIPTIONS_PAGE_SIZE, dueOnly: true },

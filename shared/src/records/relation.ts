@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { can } from '../routes/define';
 import { ulid } from '../schemas/common';
 import { REQUIRED, requiredRef, typed } from '../schemas/fields';
@@ -49,6 +49,12 @@ export const relationKind = defineRecordKind({
   label: 'Relation',
   permission: 'patient',
   prefix: 'RELATION',
+  resource: 'patients',
+  labels: {
+    to_patient: { label: 'Patient', patient: true },
+    relation_id: { label: 'Relation', catalogue: 'relation_types' },
+  },
+  sample: { to_patient: '', relation_id: 'MTH' },
   schemas,
   routes: {
     list: {

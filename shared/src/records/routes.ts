@@ -1,6 +1,7 @@
 import { type z } from 'zod';
 import { patientIdParams } from '../schemas/patients';
 import { idParams } from '../schemas/common';
+import { type ResourceName } from '../route-types';
 import { type RecordKindDeclaration, type RecordRouteSpec, recordPageQuery, revertSchema, revisionListSchema } from './kind';
 
 // The routes of a record kind, derived from its declaration: the schemas come from the kind,
@@ -85,4 +86,22 @@ export function recordRoutes<const K extends RecordKindDeclaration>(kind: K): Re
       };
   }
   return table as RecordRoutes<K>;
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
+/** The routes of every kind in `Kinds` that `R` answers, each kind's with its literal types. */
+export type KindRoutesOf<Kinds extends RecordKindDeclaration, R extends ResourceName> = UnionToIntersection<
+  Kinds extends { resource: R } ? RecordRoutes<Kinds> : never
+>;
+
+/**
+ * The routes of the kinds a resource answers (their declarations' `resource`), for
+ * defineRoutes(resource, { ...kindRoutesOf(RECORD_KINDS, resource), ... }): a new kind's routes
+ * join its resource's table without an edit there.
+ */
+export function kindRoutesOf<const Kinds extends readonly RecordKindDeclaration[], R extends ResourceName>(
+  kinds: Kinds,
+  resource: R,
+): KindRoutesOf<Kinds[number], R> {
+  return Object.assign({}, ...kinds.filter((kind) => kind.resource === resource).map((kind) => recordRoutes(kind))) as KindRoutesOf<Kinds[number], R>;
 }

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { anyOf, can } from '../routes/define';
 import { requiredRef } from '../schemas/fields';
 import { measurementNumber, namedRef, optionalRef, pastOrTodayPracticeDate } from './health-fields';
-import { clinicalRecordSchemas, defineRecordKind } from './kind';
+import { CLINICAL_NOTE_LABEL, clinicalRecordSchemas, defineRecordKind } from './kind';
 
 // Vaccinations (spec 2 §3 "Vaccination", §4, §5): the vaccine, its dosage form, route and site,
 // side effects, the amount in ml, mg or IU, and the dates given. Listed newest first; the
@@ -64,6 +64,23 @@ export const vaccinationKind = defineRecordKind({
   label: 'Vaccination',
   permission: 'vaccination',
   prefix: 'VACCINATION',
+  resource: 'treatments',
+  labels: {
+    vaccine_id: { label: 'Vaccine', catalogue: 'vaccines' },
+    dosage_form_id: { label: 'Dosage form', catalogue: 'dosage_forms' },
+    route_identifyer_id: { label: 'Route', catalogue: 'route_identifiers' },
+    route_text_id: { label: 'Route text', catalogue: 'route_texts' },
+    administered_site_id: { label: 'Administered site', catalogue: 'administered_sites' },
+    side_effects_type_id: { label: 'Side effects', catalogue: 'side_effects_types' },
+    side_effects_outcome_id: { label: 'Side effects outcome', catalogue: 'side_effects_outcomes' },
+    amount: { label: 'Amount' },
+    unit: { label: 'Unit' },
+    start: { label: 'Start Date', date: true },
+    end: { label: 'End Date', date: true },
+    organization_id: { label: 'Organization', catalogue: 'organizations' },
+    ...CLINICAL_NOTE_LABEL,
+  },
+  sample: { vaccine_id: 'MMR', dosage_form_id: 'PWD-INJ', route_text_id: 'SC', administered_site_id: 'LA', amount: '0,5', unit: 'ml', start: '2026-01-12' },
   schemas,
   paged: { by: 'created', pageSize: VACCINATIONS_PAGE_SIZE },
   deleteRule: 'authorOrPermission',

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { anyOf, can } from '../routes/define';
-import { clinicalRecordSchemas, defineRecordKind } from './kind';
+import { CLINICAL_NOTE_LABEL, clinicalRecordSchemas, defineRecordKind, TAKEN_AT_LABEL } from './kind';
 import { administrativeDatetime, hasAnyValue, measurementNumber, optionalRef, wholeNumber } from './health-fields';
 
 // Vital functions (spec 2 §3 "Vitals", §4, §5): temperature and how it was taken, heart rhythm,
@@ -94,6 +94,34 @@ export const vitalsKind = defineRecordKind({
   label: 'Vital functions',
   permission: 'vitals',
   prefix: 'VITALS',
+  resource: 'health',
+  labels: {
+    temperature: { label: 'Temperature' },
+    temperature_method_id: { label: 'Temperature method', catalogue: 'temperature_methods' },
+    heart_rhythm_id: { label: 'Heart rhythm', catalogue: 'heart_rhythms' },
+    heart_rhythm_type_id: { label: 'Heart rhythm type', catalogue: 'heart_rhythm_types' },
+    palpation_location_id: { label: 'Palpation location', catalogue: 'palpation_locations' },
+    pulse_rate: { label: 'Pulse rate' },
+    pulse_strength_id: { label: 'Pulse strength', catalogue: 'pulse_strengths' },
+    pulse_rate_method_id: { label: 'Pulse rate method', catalogue: 'pulse_rate_methods' },
+    respiration_rate: { label: 'Respiration rate' },
+    respiration_type_id: { label: 'Respiration type', catalogue: 'respiration_types' },
+    respiration_rhythm_id: { label: 'Respiration rhythm', catalogue: 'respiration_rhythms' },
+    blood_pressure_systolic: { label: 'BP systolic' },
+    blood_pressure_systolic_method_id: { label: 'BP systolic method', catalogue: 'blood_pressure_methods' },
+    blood_pressure_diastolic: { label: 'BP diastolic' },
+    blood_pressure_diastolic_method_id: { label: 'BP diastolic method', catalogue: 'blood_pressure_methods' },
+    blood_pressure_side_id: { label: 'BP side', catalogue: 'blood_pressure_sides' },
+    blood_pressure_2_systolic: { label: 'BP systolic (second reading)' },
+    blood_pressure_2_systolic_method_id: { label: 'BP systolic method (second reading)', catalogue: 'blood_pressure_methods' },
+    blood_pressure_2_diastolic: { label: 'BP diastolic (second reading)' },
+    blood_pressure_2_diastolic_method_id: { label: 'BP diastolic method (second reading)', catalogue: 'blood_pressure_methods' },
+    blood_pressure_2_side_id: { label: 'BP side (second reading)', catalogue: 'blood_pressure_sides' },
+    saturation: { label: 'Saturation' },
+    ...TAKEN_AT_LABEL,
+    ...CLINICAL_NOTE_LABEL,
+  },
+  sample: { temperature: '37,2', temperature_method_id: 'TMP-OR', pulse_rate: '72', blood_pressure_systolic: 128, blood_pressure_diastolic: 82 },
   schemas,
   paged: { by: 'administrative_datetime' },
   deleteRule: 'authorOrPermission',

@@ -24,10 +24,11 @@ import {
   slotsAnswerSchema,
   slotsQuerySchema,
 } from '../schemas/calendar';
-import { CONSULTATION_LETTER, consultationSchema } from '../schemas/consultations';
+import { consultationLetterFields, consultationSchema } from '../schemas/consultations';
 import { downloadSchema } from '../schemas/import';
 import { idParamsSchema } from '../schemas/planning';
 import { patientIdParams } from '../schemas/patients';
+import { uploadTicketRequestSchema, uploadTicketSchema } from '../schemas/uploads';
 
 // The calendar side of the planning resource (spec 1 §7 "Planning" and "Schedule", issue 11): the
 // practitioners, their config and settings, their calendars (slots/), bookings, blocked times, the
@@ -204,16 +205,25 @@ export const calendarRoutes = defineRoutes('planning', {
     response: patientArrivedSchema,
     summary: 'Whether the patient of a consultation has arrived, and since when (a safe read; arrival is set by PATCH arrived/).',
   },
+  // The letter travels straight to S3 (schemas/uploads.ts): a ticket, then the spec's call confirms
+  // the upload (CONSULTATION_LETTER is the file's rule).
+  consultationLetterUploadTicket: {
+    method: 'POST',
+    path: '/api/planning/consultations/{id}/letter/upload/',
+    access: can('change', 'consultation'),
+    params: idParamsSchema,
+    body: uploadTicketRequestSchema,
+    response: uploadTicketSchema,
+    summary: "A presigned POST for the consultation's letter document (name and size checked first; 5 minutes); the browser sends the file to S3.",
+  },
   uploadConsultationLetter: {
     method: 'POST',
     path: '/api/planning/consultations/{id}/letter/',
     access: can('change', 'consultation'),
     params: idParamsSchema,
-    upload: CONSULTATION_LETTER,
-    body: consistencyQuery,
+    body: consultationLetterFields,
     response: consultationSchema,
-    summary:
-      "Attaches the consultation's letter document (multipart: file, consistency_token): a PDF or image, checked by its content, replacing any earlier one.",
+    summary: 'Attaches the uploaded letter document (upload, consistency_token): a PDF or image, checked by its stored content, replacing any earlier one.',
   },
   downloadConsultationLetter: {
     method: 'GET',
@@ -221,7 +231,8 @@ export const calendarRoutes = defineRoutes('planning', {
     access: can('view', 'consultation'),
     params: idParamsSchema,
     response: downloadSchema,
-    summary: "The consultation's letter document (content base64, filename, mime_type), 404 when it has none.",
+    summary:
+      "The consultation's letter document (content base64, filename, mime_type; past 3 MB a short-lived link, url, instead of content), 404 when it has none.",
   },
   createBlockedTime: {
     method: 'POST',

@@ -1,4 +1,4 @@
-import { allergyKind, attestKind, bloodTypeKind, historyKind, measurementsKind, recordRoutes, vitalsKind } from '../record-kinds';
+import { kindRoutesOf, RECORD_KINDS } from '../record-kinds';
 import { allergyCheckQuery, allergyCheckSchema } from '../schemas/allergy-check';
 import { idParams } from '../schemas/common';
 import { chartQuery, chartSchema, printableSchema } from '../schemas/health-charts';
@@ -10,12 +10,8 @@ import { can, defineRoutes } from './define';
 // per-patient lists and charts, which spec 1 §7 places under /api/patients/{id}/... but which this
 // Lambda answers.
 export const healthRoutes = defineRoutes('health', {
-  ...recordRoutes(historyKind),
-  ...recordRoutes(bloodTypeKind),
-  ...recordRoutes(vitalsKind),
-  ...recordRoutes(measurementsKind),
-  ...recordRoutes(attestKind),
-  ...recordRoutes(allergyKind),
+  // General History, blood type, vital functions, measurements, attests, allergies: record kinds (records/).
+  ...kindRoutesOf(RECORD_KINDS, 'health'),
   getVitalsChart: {
     method: 'GET',
     path: '/api/patients/{id}/vitals_chart/',

@@ -1,5 +1,5 @@
-import { labReferralKind, recordRoutes } from '../record-kinds';
-import { labDocumentDeleteSchema, labDocumentFields, LAB_DOCUMENT, labResultSchema, labTestParams } from '../records/lab';
+import { labReferralKind } from '../record-kinds';
+import { labDocumentDeleteSchema, labDocumentFields, labResultSchema, labTestParams } from '../records/lab';
 import { idParams } from '../schemas/common';
 import { chartQuery, chartSchema } from '../schemas/health-charts';
 import {
@@ -11,13 +11,13 @@ import {
   labTemplateUpdate,
 } from '../schemas/lab-templates';
 import { patientIdParams } from '../schemas/patients';
+import { fileAnswerSchema, uploadTicketRequestSchema, uploadTicketSchema } from '../schemas/uploads';
 import { can, defineRoutes } from './define';
 
 // Diagnostic referrals (spec 2 §7 "Diagnostic referrals", spec 1 §7 "Lab"), answered by the
 // treatments Lambda (issue 13: treatments and diagnostics): the referrals with their results and
 // result documents, the results chart, and the practice's referral templates.
 export const labRoutes = defineRoutes('treatments', {
-  ...recordRoutes(labReferralKind),
   getLabChart: {
     method: 'GET',
     path: '/api/patients/{id}/lab_chart/',
@@ -36,15 +36,35 @@ export const labRoutes = defineRoutes('treatments', {
     response: labReferralKind.schemas.record,
     summary: "Saves one test's result (free text) and answers the whole referral with its new consistency_token.",
   },
+  // The result document travels straight to S3 (schemas/uploads.ts): a ticket, then the spec's
+  // call confirms the upload (LAB_DOCUMENT is the file's rule).
+  labDocumentUploadTicket: {
+    method: 'POST',
+    path: '/api/lab/{id}/document/upload/',
+    access: can('add', 'lab'),
+    params: idParams,
+    body: uploadTicketRequestSchema,
+    response: uploadTicketSchema,
+    summary: "A presigned POST for the referral's result document (name and size checked first; 5 minutes); the browser sends the file to S3.",
+  },
   uploadLabDocument: {
     method: 'POST',
     path: '/api/lab/{id}/document/',
     access: can('add', 'lab'),
     params: idParams,
-    upload: LAB_DOCUMENT,
     body: labDocumentFields,
     response: labReferralKind.schemas.record,
-    summary: "Attaches the referral's result document (multipart: document, consistency_token), checked by its content; one per referral.",
+    summary: 'Attaches the uploaded result document (upload, consistency_token), checked by its stored content; one per referral.',
+  },
+  // Ours, beside the spec's: the View button's fresh link (the list's document_url expires after
+  // VIEW_URL_SECONDS on a screen left open). Whoever may see referrals may view their documents.
+  getLabDocument: {
+    method: 'GET',
+    path: '/api/lab/{id}/document/',
+    access: can('view', 'lab'),
+    params: idParams,
+    response: fileAnswerSchema,
+    summary: "A fresh short-lived link (url, filename, mime_type) to the referral's result document, recorded in the access log; 404 when it has none.",
   },
   deleteLabDocument: {
     method: 'PATCH',

@@ -10,9 +10,10 @@ import {
   patientUpdateSchema,
 } from '../schemas/patients';
 import { logPageSchema, logQuerySchema, logTypesSchema, portalCodeSchema, relatedListSchema, relatedQuerySchema } from '../schemas/patient-records';
-import { insuranceKind, memoKind, recordRoutes, relationKind } from '../record-kinds';
+import { kindRoutesOf, RECORD_KINDS } from '../record-kinds';
 import { idParams } from '../schemas/common';
-import { currentImportQuerySchema, downloadSchema, importBatchOrNullSchema, importBatchSchema, importFieldsSchema, PATIENT_IMPORT } from '../schemas/import';
+import { currentImportQuerySchema, downloadSchema, importBatchOrNullSchema, importBatchSchema, importFieldsSchema } from '../schemas/import';
+import { uploadTicketRequestSchema, uploadTicketSchema } from '../schemas/uploads';
 
 // Routes of the patients resource (/api/patients/...).
 export const patientsRoutes = defineRoutes('patients', {
@@ -68,8 +69,7 @@ export const patientsRoutes = defineRoutes('patients', {
     summary: 'Manage > Deactivate Patient: sets or clears blocked.',
   },
   // Memo (spec 3 §2), relations and insurances (spec 2 §2): record kinds, declared in records/.
-  ...recordRoutes(memoKind),
-  ...recordRoutes(relationKind),
+  ...kindRoutesOf(RECORD_KINDS, 'patients'),
   searchRelatable: {
     method: 'GET',
     path: '/api/patients/{id}/related/',
@@ -79,7 +79,6 @@ export const patientsRoutes = defineRoutes('patients', {
     response: relatedListSchema,
     summary: 'Patients that can be related, found by full name (not the patient itself, not already related).',
   },
-  ...recordRoutes(insuranceKind),
   // Manage > Logs (spec 3 §2).
   listLogs: {
     method: 'GET',
@@ -115,14 +114,23 @@ export const patientsRoutes = defineRoutes('patients', {
     summary: "The patient's portal code, made from the identification number (the QR code is drawn in the browser).",
   },
   // Import Patients (spec 3 §2): a CSV upload runs as a job.
+  // The file travels straight to S3 (schemas/uploads.ts): a ticket, then the spec's call confirms
+  // the upload and starts the job (PATIENT_IMPORT is the file's rule).
+  importUploadTicket: {
+    method: 'POST',
+    path: '/api/patients/importer/upload/',
+    access: can('add', 'import'),
+    body: uploadTicketRequestSchema,
+    response: uploadTicketSchema,
+    summary: 'A presigned POST for one .csv import file (name and size checked first; 5 minutes); the browser sends the file to S3.',
+  },
   startImport: {
     method: 'POST',
     path: '/api/patients/importer/import_batch/',
     access: can('add', 'import'),
-    upload: PATIENT_IMPORT,
     body: importFieldsSchema,
     response: importBatchSchema,
-    summary: 'Uploads one .csv file (multipart: file, type, uuid) and starts the import job.',
+    summary: 'Confirms an uploaded .csv file (upload, type, uuid), checked by its stored content, and starts the import job.',
   },
   currentImport: {
     method: 'GET',

@@ -1,4 +1,4 @@
-import { prescriptionKind, recordRoutes, vaccinationKind } from '../record-kinds';
+import { kindRoutesOf, prescriptionKind, RECORD_KINDS } from '../record-kinds';
 import { idParams } from '../schemas/common';
 import {
   prescriptionTemplateBody,
@@ -16,8 +16,8 @@ import { can, defineRoutes } from './define';
 // prescriptions with their templates (issue 13). The per-patient lists sit under
 // /api/patients/{id}/... as spec 1 §7 names them, answered by this Lambda.
 export const treatmentsRoutes = defineRoutes('treatments', {
-  ...recordRoutes(vaccinationKind),
-  ...recordRoutes(prescriptionKind),
+  // Vaccinations, prescriptions and diagnostic referrals: record kinds (records/).
+  ...kindRoutesOf(RECORD_KINDS, 'treatments'),
   stopPrescription: {
     method: 'PATCH',
     path: '/api/prescriptions/{id}/',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ulid } from './common';
 import { consistencyToken, personRefSchema } from './clinical';
 import { consultationSummarySchema } from './consultations';

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ulid } from './common';
 import { typed, requestToken } from './fields';
 
 // The catalogue (spec 1 §3 "Catalogue items", spec 2 §3 "Catalogues used"): lists of choices
 // fetched by name. Reference catalogues are shared by every practice and loaded from data
-// modules (functions/lib/catalogue/); employers and physicians are the practice's own.
+// modules (functions/catalogue/domain/); employers and physicians are the practice's own.
 export const REFERENCE_CATALOGUE_NAMES = [
   // geography and address
   'districts',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // ULIDs are the ids of every record (DESIGN §5).
 export const ulid = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Enter a valid id.');

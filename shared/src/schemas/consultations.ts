@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { REQUIRED, requiredRef, requiredText, typed } from './fields';
 import { ulid } from './common';
 import { consistencyToken, nullableId, personRefSchema } from './clinical';
 import { type FileUploadRule } from '../route-types';
 import { localDateTime } from './wall-clock';
+import { DOCUMENT_MAX_BYTES } from '../constants';
+import { uploadId } from './uploads';
 
 // A consultation (spec 1 §3, spec 3 §3-§5): a patient seen by a practitioner on a day, with its
 // decursus (the SOEP note, same id) created in the same transaction. The episode it belongs to is
@@ -18,9 +20,11 @@ export const consultationLetterSchema = z.object({ name: z.string(), mime_type: 
 export const CONSULTATION_LETTER: FileUploadRule = {
   field: 'file',
   extensions: ['.pdf', '.png', '.jpg', '.jpeg'],
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: DOCUMENT_MAX_BYTES,
   wrongTypeMessage: 'Only PDF, PNG and JPEG files can be attached as the letter.',
 };
+/** The confirmation of an uploaded letter (schemas/uploads.ts): the upload and the consultation's token. */
+export const consultationLetterFields = z.object({ upload: uploadId, consistency_token: consistencyToken });
 
 /** A consultation as lists and calendars show it (no episode: that lives on the decursus and would cost a read per row). */
 export const consultationSummarySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalText } from './fields';
 import { ulid } from './common';
 import { consistencyToken, icpcRefSchema, listCursor, nullableIcpcId, nullableId, personRefSchema } from './clinical';

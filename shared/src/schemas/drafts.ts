@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { historyKind } from '../records/history';
 import { consistencyToken } from './clinical';
 import { decursusFieldsSchema } from './decursus';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { REQUIRED, requiredText, typed } from './fields';
 import { ulid } from './common';
 import { consistencyToken, icpcRefSchema, nullableIcpcId, personRefSchema } from './clinical';

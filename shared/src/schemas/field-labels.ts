@@ -1,30 +1,13 @@
 import { type z } from 'zod';
-import { type insuranceFieldsSchema } from '../records/insurance';
-import {
-  ALLERGY_FIELD_LABELS,
-  ATTEST_FIELD_LABELS,
-  BLOODTYPE_FIELD_LABELS,
-  LAB_FIELD_LABELS,
-  MEASUREMENTS_FIELD_LABELS,
-  PRESCRIPTION_FIELD_LABELS,
-  VACCINATION_FIELD_LABELS,
-  VITALS_FIELD_LABELS,
-} from './health-field-labels';
+import { historyKind, type LOG_MODELS, RECORD_KINDS } from '../record-kinds';
+import { type FieldLabel } from './field-label';
 import { type patientFieldsSchema } from './patients';
+
+export { type FieldLabel } from './field-label';
 
 // The labels of the patient's fields and of its records' fields, declared once beside their
 // schemas: Manage > Logs names a changed field by the label its form shows, and a reference by
-// the catalogue (or the patient) it points into. `catalogue` names a reference catalogue whose
-// item names replace the stored ids; `patient` marks a field that holds another patient's id.
-export interface FieldLabel {
-  label: string;
-  catalogue?: string;
-  patient?: true;
-  /** A yes/no field: shown as Yes or No. */
-  flag?: true;
-  /** An ISO date: shown DD-MM-YYYY. */
-  date?: true;
-}
+// the catalogue (or the patient) it points into (field-label.ts).
 
 type Labels<Fields extends string> = Record<Fields, FieldLabel>;
 
@@ -71,28 +54,6 @@ export const PATIENT_STORED_LABELS = {
   internal_number: { label: 'Internal number' },
 } as const satisfies Record<string, FieldLabel>;
 
-export const INSURANCE_FIELD_LABELS = {
-  is_primary: { label: 'Primary', flag: true },
-  is_active: { label: 'Is active', flag: true },
-  company_id: { label: 'Company', catalogue: 'insurance_companies' },
-  type_id: { label: 'Type', catalogue: 'insurance_types' },
-  number: { label: 'Number' },
-  effective_date: { label: 'Effective date', date: true },
-  expiry_date: { label: 'Expiry date', date: true },
-} as const satisfies Labels<keyof z.input<typeof insuranceFieldsSchema> | 'is_primary'>;
-
-export const RELATION_FIELD_LABELS = {
-  to_patient: { label: 'Patient', patient: true },
-  relation_id: { label: 'Relation', catalogue: 'relation_types' },
-} as const satisfies Record<string, FieldLabel>;
-
-export const MEMO_FIELD_LABELS = { description: { label: 'Description' } } as const satisfies Record<string, FieldLabel>;
-
-export const HISTORY_FIELD_LABELS = {
-  description: { label: 'Description' },
-  icpc_ids: { label: 'ICPC codes', catalogue: 'icpc_codes' },
-} as const satisfies Record<string, FieldLabel>;
-
 export const CONSULTATION_FIELD_LABELS = {
   reason_type: { label: 'Reason type' },
   reason: { label: 'Reason' },
@@ -125,30 +86,32 @@ export const EPISODE_FIELD_LABELS = {
   merged_into: { label: 'Merged into' },
 } as const satisfies Record<string, FieldLabel>;
 
-/** The labels by the audit log's model name (LOG_MODELS). */
-export const FIELD_LABELS_BY_MODEL: Record<string, Record<string, FieldLabel>> = {
+type LogModel = (typeof LOG_MODELS)[number]['model'];
+type KindModel = (typeof RECORD_KINDS)[number]['model'];
+
+/**
+ * The labels by the audit log's model name: every record kind's from its declaration (where
+ * `labels` is required), and those of the models that are not kinds, typed by LOG_MODELS: a model
+ * Manage > Logs can show without labels fails the typecheck. A draft is labelled as its note.
+ */
+const OTHER_MODEL_LABELS = {
   patient: { ...PATIENT_FIELD_LABELS, ...PATIENT_STORED_LABELS },
-  insurance: INSURANCE_FIELD_LABELS,
-  relation: RELATION_FIELD_LABELS,
-  memo: MEMO_FIELD_LABELS,
-  history: HISTORY_FIELD_LABELS,
   consultation: CONSULTATION_FIELD_LABELS,
   decursus: DECURSUS_FIELD_LABELS,
   episode: EPISODE_FIELD_LABELS,
-  bloodtype: BLOODTYPE_FIELD_LABELS,
-  vitals: VITALS_FIELD_LABELS,
-  measurements: MEASUREMENTS_FIELD_LABELS,
-  attest: ATTEST_FIELD_LABELS,
-  allergy: ALLERGY_FIELD_LABELS,
-  vaccination: VACCINATION_FIELD_LABELS,
-  prescription: PRESCRIPTION_FIELD_LABELS,
-  lab: LAB_FIELD_LABELS,
-};
+  decursus_draft: DECURSUS_FIELD_LABELS,
+  history_draft: historyKind.labels,
+} satisfies Record<Exclude<LogModel, KindModel>, Readonly<Record<string, FieldLabel>>>;
 
+type ModelLabels = Readonly<Record<string, FieldLabel>>;
+const FIELD_LABELS_BY_MODEL = new Map<string, ModelLabels>([
+  ...RECORD_KINDS.map((kind): [string, ModelLabels] => [kind.model, kind.labels]),
+  ...Object.entries<ModelLabels>(OTHER_MODEL_LABELS),
+]);
 /** A field's label in a model; a field without one (a new field, a stored detail) keeps its name in words. */
 export function fieldLabel(model: string, field: string): FieldLabel {
   return (
-    FIELD_LABELS_BY_MODEL[model]?.[field] ?? {
+    FIELD_LABELS_BY_MODEL.get(model)?.[field] ?? {
       label: field
         .replace(/_id$/, '')
         .replace(/_/g, ' ')

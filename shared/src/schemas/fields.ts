@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PHONE } from '../constants';
 import { todayIso } from '../dates';
 import { CONTROL_CHARACTERS, isTypedText } from '../text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Chart data of vital functions and measurements (spec 3 §3 "Chart data": labels and datasets with
 // label, colours, values and dates). A chart is bounded: the latest `points` records before a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { diagnosticTypeRef, labTestIds } from '../records/lab';
 import { namedRef } from '../records/health-fields';
 import { requestToken, requiredText, typed } from './fields';

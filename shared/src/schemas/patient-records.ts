@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { insuranceKind } from '../records/insurance';
 import { memoKind } from '../records/memo';
 import { relationKind } from '../records/relation';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MULTIPLE_INPUT } from '../constants';
 import { currentConsultRefSchema } from './consultations';
 import {
@@ -117,7 +117,7 @@ export const patientListQuerySchema = z.object({
 });
 /**
  * A page of All Patients. A name search counts its matches from the page's start up to a bound
- * (functions/lib/patients/search.ts COUNT_WINDOW): above it `count_at_least` is true and `count`
+ * (functions/patients/domain/search.ts COUNT_WINDOW): above it `count_at_least` is true and `count`
  * is a lower bound, shown as 'of 200+'.
  */
 export const patientListSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A physician of the practice as pickers show it. */
 export const physicianSchema = z.object({ id: z.string(), name: z.string() });

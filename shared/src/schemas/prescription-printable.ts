@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The printable prescription (spec 2 §4, §7 `GET prescriptions/{id}/printable/`): "the printable
 // document is rendered from a base64 PDF". `print_all` prints every printable, not-stopped

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkDosage, dosageFields, MEDICATION_OR_OTHER } from '../records/prescriptions';
 import { namedRef } from '../records/health-fields';
 import { optionalRef, optionalText, queryFlag, requestToken, requiredText, typed } from './fields';

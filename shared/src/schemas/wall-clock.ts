@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { practiceLocal } from '../practice-clock';
 import { DATE_RANGE_MESSAGE, inDateRange, isRealIsoDate, notBeforeEarliestDate, NOT_LATER_THAN_TODAY, REQUIRED } from './fields';
 

@@ -1,5 +1,5 @@
 import { type ApiOperation, type RouteForOperation } from '@praktijk/shared/client/route-types';
-import { type ApiResponse, type RawCallOptions, type TestCallOptions, type TypedApi } from '../../support/api';
+import { type ApiResponse, type TestCallOptions, type TypedApi } from '../../support/api';
 import { type TestPractice } from '../../support/practice';
 
 // What a route's fixture factory gets and gives: the practice (one per test file) with a signed-in
@@ -16,9 +16,8 @@ export interface FixtureContext {
   caller: Caller;
 }
 
-type UploadRequest = Pick<RawCallOptions, 'query' | 'params'> & { body: FormData };
-/** A valid request for the route: typed from the route table (a multipart upload carries FormData). */
-export type RequestFor<Op extends ApiOperation> = RouteForOperation<Op> extends { upload: object } ? UploadRequest : TestCallOptions<RouteForOperation<Op>>;
+/** A valid request for the route: typed from the route table. */
+export type RequestFor<Op extends ApiOperation> = TestCallOptions<RouteForOperation<Op>>;
 export type Factory<Op extends ApiOperation> = (ctx: FixtureContext) => Promise<RequestFor<Op>>;
 export type FixtureFactories = { [Op in ApiOperation]?: Factory<Op> };
 

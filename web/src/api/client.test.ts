@@ -3,7 +3,7 @@ import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { buildUrl, createApiClient } from './client';
 import { ApiError } from './errors';
-import { consumeNavigationPass } from '../shell/unsaved/unsaved-registry';
+import { consumeNavigationPass } from '@/shell/unsaved/unsaved-registry';
 import { currentUserFixture, fakeDeps, json } from './client.fixtures';
 
 describe('buildUrl', () => {

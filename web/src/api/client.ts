@@ -1,7 +1,7 @@
 import { buildUrl, readJson, requestInit, responseMisfits } from '@praktijk/shared/client/http';
 import { type HttpMethod, type RouteDefinition } from '@praktijk/shared/routes';
-import { isOnLoginPage, isOnLogoutPage, loginPath, logoutPath } from '../auth/redirect';
-import { allowNavigationOnce } from '../shell/unsaved/useUnsavedChanges';
+import { isOnLoginPage, isOnLogoutPage, loginPath, logoutPath } from '@/auth/redirect';
+import { allowNavigationOnce } from '@/shell/unsaved/useUnsavedChanges';
 import { apiErrorFromResponse, invalidResponseError, networkError } from './errors';
 import { findRouteByMethodAndPath, findRouteByOperation } from './route-lookup';
 import { type ApiOperation, type ApiPath, type CallArgs, type QueryValues, type ResponseOf, type RouteAt, type RouteForOperation } from './route-types';

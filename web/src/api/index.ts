@@ -1,5 +1,5 @@
-import { navigateTo } from '../app/navigator';
-import { getIdToken } from '../auth/session';
+import { navigateTo } from '@/navigation/navigator';
+import { getIdToken } from '@/auth/session';
 import { type HttpMethod } from '@praktijk/shared/routes';
 import { type ApiClient, createApiClient } from './client';
 import { type ApiOperation, type ApiPath, type CallArgs, type ResponseOf, type RouteAt, type RouteForOperation } from './route-types';

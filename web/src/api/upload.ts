@@ -1,33 +1,34 @@
+import { type UploadTicket } from '@praktijk/shared/schemas/uploads';
 import { callApi } from './index';
-import { type ApiOperation, type CallArgs, type ResponseOf, type RouteForOperation } from './route-types';
 
-// Multipart uploads (routes with `upload` in the shared table, e.g. startImport). The client
-// sends a FormData body as it is (the browser sets the boundary) with the same auth header,
-// refresh, 401/403 handling and error mapping as every JSON call; only the body's type differs
-// from the route's JSON schema, which the server checks on the form fields instead.
+// Files go straight to S3 (DESIGN §7, shared/src/schemas/uploads.ts): the API hands out a ticket
+// (a presigned POST) after checking the file's name and size, the browser posts the ticket's
+// fields and then the file to the bucket, and the spec's own call confirms the upload by its id.
+// API Gateway and the Lambda never carry the file's bytes.
 
-type UploadOperation = 'startImport' | 'uploadConsultationLetter';
+type TicketOperation = 'labDocumentUploadTicket' | 'consultationLetterUploadTicket' | 'importUploadTicket';
 
-export interface UploadRequest {
-  /** The file under the route's file field (PATIENT_IMPORT.field, 'file'). */
-  file: File;
-  fileField: string;
-  /** The other form fields, as text. */
-  fields: Record<string, string>;
-  /** The path's parameters (the consultation's id of a letter). */
-  params?: Record<string, string>;
-}
+/** S3 refused the file (its policy: size, type or an expired ticket); the server's own checks come with the confirmation. */
+export const UPLOAD_REFUSED = 'The file could not be uploaded. Try again.';
 
-export function uploadForm({ file, fileField, fields }: UploadRequest): FormData {
+/** The ticket's fields first, the file last: S3 ignores what follows the file. */
+export function s3Form(ticket: Pick<UploadTicket, 'fields'>, file: File): FormData {
   const form = new FormData();
-  form.append(fileField, file, file.name);
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', file, file.name);
   return form;
 }
 
-/** uploadApi('startImport', { file, fileField: 'file', fields: { type: 'csv', uuid } }) */
-export function uploadApi<Op extends UploadOperation & ApiOperation>(operation: Op, request: UploadRequest): Promise<ResponseOf<RouteForOperation<Op>>> {
-  // The cast carries the FormData through the JSON-typed options; client.ts passes it on untouched.
-  const args = [{ params: request.params, body: uploadForm(request) }] as unknown as CallArgs<RouteForOperation<Op>>;
-  return callApi(operation, ...args);
+async function ticketFor(operation: TicketOperation, file: File, params?: { id: string }): Promise<UploadTicket> {
+  const body = { filename: file.name, size: file.size };
+  if (operation === 'importUploadTicket') return callApi(operation, { body });
+  return callApi(operation, { params: params!, body });
+}
+
+/** Sends `file` to S3 on a fresh ticket and answers the upload's id for the confirming call. Errors are the ticket's (ApiError) or UPLOAD_REFUSED. */
+export async function uploadToS3(operation: TicketOperation, file: File, params?: { id: string }): Promise<string> {
+  const ticket = await ticketFor(operation, file, params);
+  const sent = await fetch(ticket.url, { method: 'POST', body: s3Form(ticket, file) });
+  if (!sent.ok) throw new Error(UPLOAD_REFUSED);
+  return ticket.upload;
 }

@@ -2,7 +2,7 @@ import { I18nProvider } from '@cloudscape-design/components/i18n';
 import enMessages from '@cloudscape-design/components/i18n/messages/all.en';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { FullPageSpinner } from '../components/FullPageSpinner';
+import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { BootError } from './BootError';
 import { bootApp } from './boot';
 import { type AppRouter, createAppRouter } from './router';

@@ -1,6 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import { CenteredPage } from '../components/CenteredPage';
+import { CenteredPage } from '@/components/CenteredPage';
 
 /** The app cannot work without its settings: say so plainly and offer another try. */
 export function BootError({ message }: { message: string }) {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { Notifications } from '../shell/notifications';
+import { Notifications } from '@/shell/notifications';
 
 /**
  * Pages without the shell (sign-in, password, error pages) still show the toasts: floating over

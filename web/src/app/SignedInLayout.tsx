@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { CurrentUserProvider } from '../auth/current-user';
-import { type SessionIdentity } from '../auth/identity';
-import { RealtimeInvalidation } from '../query/RealtimeInvalidation';
-import { sessionQueryClient } from '../query/session';
-import { RealtimeProvider } from '../realtime/RealtimeProvider';
-import { AppShell } from '../shell/AppShell';
-import { ConfirmProvider } from '../shell/confirm';
-import { IdleLogout } from '../shell/idle/IdleLogout';
+import { CurrentUserProvider } from '@/auth/current-user';
+import { type SessionIdentity } from '@/auth/identity';
+import { RealtimeInvalidation } from '@/query/RealtimeInvalidation';
+import { sessionQueryClient } from '@/query/session';
+import { RealtimeProvider } from '@/realtime/RealtimeProvider';
+import { AppShell } from '@/shell/AppShell';
+import { ConfirmProvider } from '@/shell/confirm';
+import { IdleLogout } from '@/shell/idle/IdleLogout';
 import { VersionNotice } from './VersionNotice';
 
 // The frame of every signed-in route: the query cache, the current user, the realtime channel,

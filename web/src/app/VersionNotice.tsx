@@ -2,8 +2,8 @@ import Button from '@cloudscape-design/components/button';
 import { APP_VERSION } from '@praktijk/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiQuery } from '../query/api-query';
-import { useNotifications } from '../shell/notifications';
+import { apiQuery } from '@/query/api-query';
+import { useNotifications } from '@/shell/notifications';
 import { isVersionMismatch } from './version';
 
 /**

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, redirect, type RouteObject } from 'react-router';
-import { isConsultationView } from '../pages/schedule/consultation-views';
-import { type WelcomePageKey } from '../pages/welcome/welcome-pages';
-import { consultationPatientLabel, labelled, practitionerLabel } from '../shell/route-handle';
+import { isConsultationView } from '@/navigation/consultation-views';
+import { type WelcomePageKey } from '@/pages/welcome/welcome-pages';
+import { consultationPatientLabel, labelled, practitionerLabel } from '@/shell/route-handle';
 import { guardFor, homeRedirect, NOT_FOUND_PATH, type PermissionSource, planningStart } from './guards';
 import { lazyPage } from './lazy-page';
-import { areaAccess, type Screen, screenAccess, SIGNED_IN, STAFF_ONLY } from './route-access';
+import { areaAccess, type Screen, screenAccess, SIGNED_IN, STAFF_ONLY } from '@/navigation/route-access';
 
 // The signed-in routes of spec 1 §2 with their labels and access. Areas whose screens come later
 // show their Welcome page; each route is guarded on its own, so deep links are checked too: an
@@ -15,7 +15,7 @@ const planning = areaAccess('planning');
 /** The Welcome page stands in for an area's screens until they are built. */
 function welcome(page: WelcomePageKey) {
   return lazyPage(
-    () => import('../pages/welcome/WelcomePage'),
+    () => import('@/pages/welcome/WelcomePage'),
     (m) => <m.WelcomePage page={page} />,
   );
 }
@@ -36,7 +36,7 @@ export function signedInRoutes(permissions: PermissionSource): RouteObject[] {
       loader: guardFor(SIGNED_IN),
       handle: labelled('User Account'),
       lazy: lazyPage(
-        () => import('../pages/account/AccountPage'),
+        () => import('@/pages/account/AccountPage'),
         (m) => <m.AccountPage />,
       ),
     },
@@ -46,7 +46,7 @@ export function signedInRoutes(permissions: PermissionSource): RouteObject[] {
       loader: guardFor(STAFF_ONLY),
       handle: labelled('Users'),
       lazy: lazyPage(
-        () => import('../pages/users/UsersPage'),
+        () => import('@/pages/users/UsersPage'),
         (m) => <m.UsersPage />,
       ),
     },
@@ -60,7 +60,7 @@ export function signedInRoutes(permissions: PermissionSource): RouteObject[] {
           loader: patientScreen('allPatients'),
           handle: labelled('All Patients'),
           lazy: lazyPage(
-            () => import('../pages/patients/list/AllPatientsPage'),
+            () => import('@/pages/patients/list/AllPatientsPage'),
             (m) => <m.AllPatientsPage />,
           ),
         },
@@ -69,7 +69,7 @@ export function signedInRoutes(permissions: PermissionSource): RouteObject[] {
           loader: patientScreen('newPatient'),
           handle: labelled('New Patient'),
           lazy: lazyPage(
-            () => import('../pages/patients/NewPatientPage'),
+            () => import('@/pages/patients/NewPatientPage'),
             (m) => <m.NewPatientPage />,
           ),
         },
@@ -79,7 +79,7 @@ export function signedInRoutes(permissions: PermissionSource): RouteObject[] {
           loader: patientScreen('importPatients'),
           handle: labelled('Import Patients'),
           lazy: lazyPage(
-            () => import('../pages/patients/import/ImportPatientsPage'),
+            () => import('@/pages/patients/import/ImportPatientsPage'),
             (m) => <m.ImportPatientsPage />,
           ),
         },
@@ -88,7 +88,7 @@ export function signedInRoutes(permissions: PermissionSource): RouteObject[] {
           loader: patientScreen('patient'),
           handle: labelled('Patient'),
           lazy: lazyPage(
-            () => import('../pages/patients/record/PatientRecordPage'),
+            () => import('@/pages/patients/record/PatientRecordPage'),
             (m) => <m.PatientRecordPage key="view" mode="view" />,
           ),
         },
@@ -97,7 +97,7 @@ export function signedInRoutes(permissions: PermissionSource): RouteObject[] {
           loader: patientScreen('patient'),
           handle: labelled('Patient'),
           lazy: lazyPage(
-            () => import('../pages/patients/record/PatientRecordPage'),
+            () => import('@/pages/patients/record/PatientRecordPage'),
             (m) => <m.PatientRecordPage key="edit" mode="edit" />,
           ),
         },
@@ -113,7 +113,7 @@ export function signedInRoutes(permissions: PermissionSource): RouteObject[] {
           loader: planningStart(planning),
           handle: labelled('Team day'),
           lazy: lazyPage(
-            () => import('../pages/planning/page/PlanningHomePage'),
+            () => import('@/pages/planning/page/PlanningHomePage'),
             (m) => <m.PlanningHomePage />,
           ),
         },
@@ -121,7 +121,7 @@ export function signedInRoutes(permissions: PermissionSource): RouteObject[] {
           path: 'physicians/:username',
           handle: labelled(practitionerLabel),
           lazy: lazyPage(
-            () => import('../pages/planning/page/PractitionerCalendarPage'),
+            () => import('@/pages/planning/page/PractitionerCalendarPage'),
             (m) => <m.PractitionerCalendarPage />,
           ),
         },
@@ -136,7 +136,7 @@ export function signedInRoutes(permissions: PermissionSource): RouteObject[] {
           index: true,
           handle: labelled('Welcome'),
           lazy: lazyPage(
-            () => import('../pages/schedule/SchedulePage'),
+            () => import('@/pages/schedule/SchedulePage'),
             (m) => <m.SchedulePage />,
           ),
         },
@@ -146,7 +146,7 @@ export function signedInRoutes(permissions: PermissionSource): RouteObject[] {
           loader: consultationViewOnly,
           handle: labelled(consultationPatientLabel),
           lazy: lazyPage(
-            () => import('../pages/schedule/ConsultationWorkspace'),
+            () => import('@/pages/schedule/ConsultationWorkspace'),
             (m) => <m.ConsultationWorkspace />,
           ),
         },

@@ -1,4 +1,4 @@
-import { configureAmplify } from '../auth/amplify';
+import { configureAmplify } from '@/auth/amplify';
 import { loadWebConfig } from './config';
 import { type Endpoints, resolveEndpoints } from './endpoints';
 

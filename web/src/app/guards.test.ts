@@ -1,14 +1,14 @@
 import { type PermissionHolder } from '@praktijk/shared/permissions';
 import { type LoaderFunctionArgs } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type SessionIdentity } from '../auth/identity';
+import { type SessionIdentity } from '@/auth/identity';
 import { guardFor, type PermissionSource } from './guards';
-import { areaAccess, screenAccess } from './route-access';
+import { areaAccess, screenAccess } from '@/navigation/route-access';
 
 // The guard's decisions without a browser: Cognito's session and the forced-change flag are stubbed.
 let identity: SessionIdentity | undefined;
-vi.mock('../auth/session', () => ({ getSessionIdentity: () => Promise.resolve(identity) }));
-vi.mock('../auth/forced-password-change', () => ({ forcedPasswordChange: () => undefined }));
+vi.mock('@/auth/session', () => ({ getSessionIdentity: () => Promise.resolve(identity) }));
+vi.mock('@/auth/forced-password-change', () => ({ forcedPasswordChange: () => undefined }));
 
 const nurse: SessionIdentity = { username: 'nurse@p.test', roles: ['nurse'], isStaff: false };
 const administration: SessionIdentity = { username: 'admin@p.test', roles: ['administration'], isStaff: false };

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { forcedPasswordChange } from '../auth/forced-password-change';
-import { type SessionIdentity } from '../auth/identity';
-import { HOME_PATH, loginPath, PASSWORD_CHANGE_PATH } from '../auth/redirect';
-import { getSessionIdentity } from '../auth/session';
+import { forcedPasswordChange } from '@/auth/forced-password-change';
+import { type SessionIdentity } from '@/auth/identity';
+import { HOME_PATH, loginPath, PASSWORD_CHANGE_PATH } from '@/auth/redirect';
+import { getSessionIdentity } from '@/auth/session';
 import { type PermissionHolder } from '@praktijk/shared/permissions';
-import { homePathFor, mayOpen, mayUse, practitionerCalendarPath, type RouteAccess } from './route-access';
+import { homePathFor, mayOpen, mayUse, practitionerCalendarPath, type RouteAccess } from '@/navigation/route-access';
 
 // Route guards as loaders (spec 1 §2 "Route guard"), so a page never renders, nor fetches, for
 // the wrong visitor. A signed-in branch's loader answers the identity for the shell to use.

@@ -1,13 +1,13 @@
 import { createBrowserRouter, type LoaderFunctionArgs, Navigate } from 'react-router';
-import { FullPageSpinner } from '../components/FullPageSpinner';
-import { ErrorPage } from '../pages/errors/ErrorPage';
-import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
-import { labelled } from '../shell/route-handle';
+import { FullPageSpinner } from '@/components/FullPageSpinner';
+import { ErrorPage } from '@/pages/errors/ErrorPage';
+import { RouteErrorPage } from '@/pages/errors/RouteErrorPage';
+import { labelled } from '@/shell/route-handle';
 import { signedInRoutes } from './area-routes';
 import { guardFor, loginGuard, NOT_FOUND_PATH, type PermissionSource } from './guards';
 import { lazyPage } from './lazy-page';
 import { type Endpoints } from './endpoints';
-import { setNavigator } from './navigator';
+import { setNavigator } from '@/navigation/navigator';
 import { PlainLayout } from './PlainLayout';
 import { RootLayout } from './RootLayout';
 
@@ -58,7 +58,7 @@ export function createAppRouter(endpoints: Endpoints) {
               loader: loginGuard,
               handle: labelled('Sign in'),
               lazy: lazyPage(
-                () => import('../pages/login/LoginPage'),
+                () => import('@/pages/login/LoginPage'),
                 (m) => <m.LoginPage />,
               ),
             },
@@ -67,7 +67,7 @@ export function createAppRouter(endpoints: Endpoints) {
               loader: anonymous,
               handle: labelled('Forgot password'),
               lazy: lazyPage(
-                () => import('../pages/password/ForgotPasswordPage'),
+                () => import('@/pages/password/ForgotPasswordPage'),
                 (m) => <m.ForgotPasswordPage />,
               ),
             },
@@ -76,7 +76,7 @@ export function createAppRouter(endpoints: Endpoints) {
               loader: anonymous,
               handle: labelled('Reset password'),
               lazy: lazyPage(
-                () => import('../pages/password/PasswordResetPage'),
+                () => import('@/pages/password/PasswordResetPage'),
                 (m) => <m.PasswordResetPage />,
               ),
             },
@@ -85,14 +85,14 @@ export function createAppRouter(endpoints: Endpoints) {
               loader: guardFor({ kind: 'bypass' }),
               handle: labelled('Change password'),
               lazy: lazyPage(
-                () => import('../pages/password/PasswordChangePage'),
+                () => import('@/pages/password/PasswordChangePage'),
                 (m) => <m.PasswordChangePage />,
               ),
             },
             {
               path: '/logout',
               lazy: lazyPage(
-                () => import('../pages/logout/LogoutPage'),
+                () => import('@/pages/logout/LogoutPage'),
                 (m) => <m.LogoutPage />,
               ),
             },

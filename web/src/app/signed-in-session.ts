@@ -1,10 +1,10 @@
 import { type PermissionHolder } from '@praktijk/shared/permissions';
-import { initApiClient } from '../api';
-import { type SessionIdentity } from '../auth/identity';
-import { permissionsOf } from '../auth/permissions';
-import { currentUserOf, warmSession } from '../query/session';
-import { preloadConsultationPopover } from '../shell/topbar/ConsultationPopover';
-import { preloadOnCallToggle } from '../shell/topbar/OnCallToggle';
+import { initApiClient } from '@/api';
+import { type SessionIdentity } from '@/auth/identity';
+import { permissionsOf } from '@/auth/permissions';
+import { currentUserOf, warmSession } from '@/query/session';
+import { preloadConsultationPopover } from '@/shell/topbar/ConsultationPopover';
+import { preloadOnCallToggle } from '@/shell/topbar/OnCallToggle';
 
 // Loaded with the signed-in branch (app/router.tsx): the API client and the session's cache, so the
 // sign-in page carries neither the route table nor TanStack Query.

@@ -1,8 +1,8 @@
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { isApiError } from '../api';
-import { apiQuery, queryKeyOf } from '../query/api-query';
+import { isApiError } from '@/api';
+import { apiQuery, queryKeyOf } from '@/query/api-query';
 
 // The signed-in user (GET /api/auth/current/), shared by the header and the pages. A realtime
 // 'permissions' message invalidates it (query/realtime-invalidation.ts), so a role change shows

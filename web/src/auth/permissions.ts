@@ -2,7 +2,7 @@ import { can, type PermissionAction, type PermissionModel } from '@praktijk/shar
 import { type Role } from '@praktijk/shared/roles';
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { useCallback } from 'react';
-import { type Screen, SCREEN_PERMISSIONS } from '../app/route-access';
+import { type Screen, SCREEN_PERMISSIONS } from '@/navigation/route-access';
 import { useCurrentUser } from './current-user';
 
 // Permission checks in the browser use the same rule as the server (shared/permissions): staff
@@ -27,7 +27,7 @@ export function useCan(): (action: PermissionAction, model: PermissionModel) => 
   return useCallback((action, model) => userCan(user, action, model), [user]);
 }
 
-/** const canOpen = useCanOpen(); canOpen('newPatient'): whether the screen's guard would let the user in (app/route-access.ts). */
+/** const canOpen = useCanOpen(); canOpen('newPatient'): whether the screen's guard would let the user in (navigation/route-access.ts). */
 export function useCanOpen(): (screen: Screen) => boolean {
   const can = useCan();
   return useCallback((screen) => can(SCREEN_PERMISSIONS[screen].action, SCREEN_PERMISSIONS[screen].model), [can]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentUserFixture } from '../api/client.fixtures';
+import { currentUserFixture } from '@/api/client.fixtures';
 import { displayName, roleLabels } from './user-display';
 
 const role = (id: 'physician' | 'administration' | 'nurse') => ({ id, name: id, permissions: [], consistency_token: 't' });

@@ -1,8 +1,8 @@
 import { type ConsultReasonType } from '@praktijk/shared/schemas/planning';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { isApiError } from '../api';
-import { apiQuery } from '../query/api-query';
+import { isApiError } from '@/api';
+import { apiQuery } from '@/query/api-query';
 
 // The practice's own lists (spec 1 §4 "catalogue"), cached in the query layer: fetched once and
 // shared by every screen that shows them, fetched again when the server's realtime 'catalogue'

@@ -1,7 +1,7 @@
 import { type CatalogueItem, isCatalogueItemsName } from '@praktijk/shared/schemas/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../api';
-import { apiQuery } from '../query/api-query';
+import { isApiError } from '@/api';
+import { apiQuery } from '@/query/api-query';
 
 // Reference catalogues (GET /api/catalogue/{name}/: titles, genders, districts, resorts,
 // insurance companies and types, ...). They change only with a deploy, so each is fetched once

@@ -1,4 +1,4 @@
-import { isApiError } from '../api/errors';
+import { isApiError } from '@/api/errors';
 
 // The pure parts of the Saved Templates lists (spec 2 §3 "Prescription template", "Referral template
 // (diagnostic)", §4, §9): the inline delete of one template (spec 2 §4: "A delete inside the template

@@ -1,7 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 import Spinner from '@cloudscape-design/components/spinner';
 import { type ReactNode } from 'react';
-import { isApiError } from '../api';
+import { isApiError } from '@/api';
 
 /**
  * A patient's one record of a kind (General History, blood type) as a card or tab shows it: the

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subscribeRealtime } from '../realtime/bus';
+import { subscribeRealtime } from '@/realtime/bus';
 import { INVALIDATING_TYPES } from './realtime-invalidation';
 import { createRealtimeInvalidator } from './realtime-passes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../api/client';
-import { fakeDeps } from '../api/client.fixtures';
+import { createApiClient } from '@/api/client';
+import { fakeDeps } from '@/api/client.fixtures';
 
 // Issue 22 §6: "Response of GET .../calendar_settings/ does not match its schema at []" was a
 // fetch the query layer cancelled while its body was read: the forgiving read took the cut-off

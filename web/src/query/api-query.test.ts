@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type * as Api from '../api';
-import { ApiError } from '../api/errors';
+import type * as Api from '@/api';
+import { ApiError } from '@/api/errors';
 import { apiQuery, queryKeyOf, secondaryErrorText, secondaryQuery } from './api-query';
 
 // The API client is replaced by a recorder: which of its two doors (client.ts CallRole) each query takes.
 const calls: unknown[][] = [];
-vi.mock('../api', async (importOriginal) => ({
+vi.mock('@/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   callApi: (operation: string, options: { signal?: AbortSignal }) => record('primary', operation, options),
   callSecondaryApi: (operation: string, options: { signal?: AbortSignal }) => record('secondary', operation, options),

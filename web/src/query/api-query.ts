@@ -1,5 +1,5 @@
 import { type QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, callSecondaryApi, isApiError } from '../api';
+import { callApi, callSecondaryApi, isApiError } from '@/api';
 
 // The one query layer (DESIGN §10): every read of server state is a TanStack query whose key is
 // the operation's name and its parameters, and every write a mutation that names the keys it

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RecordKindDeclaration, type RecordRouteSpec } from '@praktijk/shared/record-kinds';
 import { useCallback, useEffect } from 'react';
-import { callApi, isApiError } from '../api';
-import { RevisionDialog } from '../components/revisions/RevisionDialog';
-import { type Revision } from '../components/revisions/revisions';
-import { errorToastText } from '../pages/schedule/consult/consultation-actions';
-import { successToast } from '../pages/patients/record/tabs/common/success-toast';
-import { useNotifications } from '../shell/notifications';
+import { callApi, isApiError } from '@/api';
+import { RevisionDialog } from '@/components/revisions/RevisionDialog';
+import { type Revision } from '@/components/revisions/revisions';
+import { errorToastText } from '@/shell/error-toast-text';
+import { successToast } from '@/shell/success-toast';
+import { useNotifications } from '@/shell/notifications';
 import { type ApiOperation, queryKeyOf } from './api-query';
 
 // The revision dialog of a record kind with revisions (General History, blood type; spec 1 §2,

@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type RecordKindDeclaration, type RecordRouteSpec } from '@praktijk/shared/record-kinds';
-import { callApi, isApiError } from '../api';
-import { type CursorPages, currentCursor, firstCursorPage, nextCursorPage, previousCursorPage } from '../components/table/cursor-pages';
+import { callApi, isApiError } from '@/api';
+import { type CursorPages, currentCursor, firstCursorPage, nextCursorPage, previousCursorPage } from '@/components/table/cursor-pages';
 import { type ApiOperation, queryKeyOf } from './api-query';
 
 // The web side of a long record list (kind.paged: the Health tab's records, spec 2 §2): one page

@@ -1,7 +1,7 @@
 import { todayIso } from '@praktijk/shared/dates';
 import { type PlanningMessage, planningMessageSchema } from '@praktijk/shared/schemas/calendar';
 import { type QueryKey } from '@tanstack/react-query';
-import { type RealtimePayload } from '../realtime/bus';
+import { type RealtimePayload } from '@/realtime/bus';
 import { type ApiOperation } from './api-query';
 
 // Which cached answers a realtime 'planning' message concerns (issue 22 §6). The message names

@@ -1,7 +1,7 @@
 import { type PlanningMessage } from '@praktijk/shared/schemas/calendar';
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import { type RealtimeType } from '@praktijk/shared/constants';
-import { type RealtimePayload } from '../realtime/bus';
+import { type RealtimePayload } from '@/realtime/bus';
 import { type ApiOperation, queryKeyOf } from './api-query';
 import { concerns, type MatchContext, planningChangeOf } from './planning-scope';
 

@@ -1,6 +1,6 @@
 import { type RealtimeType } from '@praktijk/shared/constants';
 import { type Query, type QueryClient } from '@tanstack/react-query';
-import { type RealtimePayload } from '../realtime/bus';
+import { type RealtimePayload } from '@/realtime/bus';
 import { queryKeyOf } from './api-query';
 import { matchContext, type MatchContext } from './planning-scope';
 import { addToPass, emptyPass, type InvalidationPass, passConcerns } from './realtime-invalidation';

@@ -1,7 +1,7 @@
 import { type QueryClient, type QueryKey, type UseMutationResult, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type z } from 'zod';
 import { type RecordKindDeclaration, type RecordOperation, type RecordRouteSpec, type recordMetaSchema } from '@praktijk/shared/record-kinds';
-import { callApi } from '../api';
+import { callApi } from '@/api';
 import { type ApiOperation, type ApiOptions, type ApiResult, queryKeyOf } from './api-query';
 
 // The web side of a patient-record kind (DESIGN §3, §10): its list query and its writes, derived

@@ -1,6 +1,6 @@
 import { type RealtimeType } from '@praktijk/shared/constants';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { getIdToken } from '../auth/session';
+import { getIdToken } from '@/auth/session';
 import { publishRealtime, type RealtimePayload, subscribeRealtime } from './bus';
 import { secureWhenPageIs } from './realtime-url';
 import { RealtimeConnection } from './socket';

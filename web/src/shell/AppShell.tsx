@@ -1,8 +1,8 @@
 import AppLayout from '@cloudscape-design/components/app-layout';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { type SessionIdentity } from '../auth/identity';
-import { useViewportAtLeast } from '../components/table/useViewportAtLeast';
+import { type SessionIdentity } from '@/auth/identity';
+import { useViewportAtLeast } from '@/components/table/useViewportAtLeast';
 import { Breadcrumbs } from './Breadcrumbs';
 import { MainContent } from './MainContent';
 import { FloatingNotifications } from './notifications';

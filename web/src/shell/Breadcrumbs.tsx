@@ -1,5 +1,5 @@
 import BreadcrumbGroup, { type BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
-import { HOME_PATH } from '../auth/redirect';
+import { HOME_PATH } from '@/auth/redirect';
 import { useFollow } from './use-follow';
 import { useRouteCrumbs } from './useRouteCrumbs';
 

@@ -1,7 +1,7 @@
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import { useLocation } from 'react-router';
-import { useCurrentUser } from '../auth/current-user';
-import { type SessionIdentity } from '../auth/identity';
+import { useCurrentUser } from '@/auth/current-user';
+import { type SessionIdentity } from '@/auth/identity';
 import { activeHrefFor, type NavigationLink, navigationFor } from './navigation-items';
 import { useFollow } from './use-follow';
 

@@ -1,9 +1,9 @@
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../auth/current-user';
-import { type SessionIdentity } from '../auth/identity';
-import { HOME_PATH, logoutPath } from '../auth/redirect';
-import { displayName, roleLabels } from '../auth/user-display';
+import { useCurrentUser } from '@/auth/current-user';
+import { type SessionIdentity } from '@/auth/identity';
+import { HOME_PATH, logoutPath } from '@/auth/redirect';
+import { displayName, roleLabels } from '@/auth/user-display';
 import { TopBarTools } from './topbar/TopBarTools';
 
 export const TOP_NAVIGATION_ID = 'top-navigation';

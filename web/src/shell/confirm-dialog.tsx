@@ -1,8 +1,8 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { type Pending } from './confirm';
-import { FocusingModal } from '../components/focus/FocusingModal';
+import { type Pending } from './confirm-request';
+import { FocusingModal } from '@/components/focus/FocusingModal';
 
 /** The confirm dialog of confirm.tsx, loaded with the first request. */
 export default function ConfirmDialog({ open, settle }: { open: Pending | undefined; settle(confirmed: boolean): void }) {

@@ -1,4 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { type ConfirmRequest, type Pending } from './confirm-request';
 
 // Confirm dialogs as a shared service (spec 1 §2 "Toasts and confirm dialogs"):
 //   const confirm = useConfirm();
@@ -7,21 +8,7 @@ import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext,
 // focus inside, closes on Escape (= Cancel) and gives focus back where it was. The dialog's code
 // (confirm-dialog.tsx: the Modal) loads with the first request: most sessions never ask (issue 7 §5).
 
-export interface ConfirmRequest {
-  title: string;
-  body: ReactNode;
-  /** Defaults to 'Confirm'. */
-  confirmLabel?: string;
-  /** Defaults to 'Cancel'. */
-  cancelLabel?: string;
-}
-
 type Confirm = (request: ConfirmRequest) => Promise<boolean>;
-
-export interface Pending {
-  request: ConfirmRequest;
-  answer(confirmed: boolean): void;
-}
 
 const ConfirmContext = createContext<Confirm | undefined>(undefined);
 

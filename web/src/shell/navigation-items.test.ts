@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SessionIdentity } from '../auth/identity';
+import { type SessionIdentity } from '@/auth/identity';
 import { activeHrefFor, navigationFor } from './navigation-items';
 
 const texts = (identity: SessionIdentity) => {

@@ -1,5 +1,5 @@
-import { type SessionIdentity } from '../auth/identity';
-import { type Area, areaAccess, mayOpen, type RouteAccess, SIGNED_IN, STAFF_ONLY } from '../app/route-access';
+import { type SessionIdentity } from '@/auth/identity';
+import { type Area, areaAccess, mayOpen, type RouteAccess, SIGNED_IN, STAFF_ONLY } from '@/navigation/route-access';
 
 // The side navigation (spec 1 §2 labels), filtered with the same rules the guard applies, so
 // nobody is shown a link that would end on /404.

@@ -71,7 +71,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         onDismiss: () => dismiss(id),
       };
       timers.cancel(id);
-      setItems((all) => [...all.filter((i) => i.id !== id), item]);
+      // Newest first: once three or more stack, the Flashbar shows its first item on top, and the
+      // toast of what was just done must not hide under warnings that wait to be dismissed.
+      setItems((all) => [item, ...all.filter((i) => i.id !== id)]);
       const hideAfter = toast.autoHideMs === undefined ? (toast.type === 'success' ? TOAST_AUTO_HIDE_MS : null) : toast.autoHideMs;
       // The time a toast stays counts from when it can show: the first one waits for the Flashbar's code.
       if (hideAfter !== null) void loadFlashbar().finally(() => timers.start(id, hideAfter, () => dismiss(id)));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../query/api-query';
+import { apiQuery } from '@/query/api-query';
 
 /**
  * The name of the patient of the consultation a URL names (schedule/{consultationId}/...), from

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../auth/current-user';
-import { displayName } from '../auth/user-display';
-import { secondaryQuery } from '../query/api-query';
+import { useCurrentUser } from '@/auth/current-user';
+import { displayName } from '@/auth/user-display';
+import { secondaryQuery } from '@/query/api-query';
 
 const sameUsername = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -2,8 +2,8 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ReactNode, useState } from 'react';
-import { isApiError } from '../../api/errors';
-import { useNotifications } from '../../shell/notifications';
+import { isApiError } from '@/api/errors';
+import { useNotifications } from '@/shell/notifications';
 import { DELETE_FAILED_TOAST, deleteTitle } from './delete-title';
 import { FocusingModal } from '../focus/FocusingModal';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorFromResponse } from '../../api/errors';
+import { apiErrorFromResponse } from '@/api/errors';
 import { firstMessagePerField, placeServerErrors } from './server-errors';
 
 describe('placing server errors on a form', () => {

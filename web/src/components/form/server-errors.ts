@@ -1,4 +1,4 @@
-import { type ApiError } from '../../api/errors';
+import { type ApiError } from '@/api/errors';
 import { type FieldErrorMap } from './locked-form-state';
 
 // Places an API error on a form (spec 1 §8, spec 2 §2): messages keyed by one of the form's fields

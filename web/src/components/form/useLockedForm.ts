@@ -2,9 +2,9 @@ import { type InputProps } from '@cloudscape-design/components/input';
 import { type NonCancelableCustomEvent } from '@cloudscape-design/components/interfaces';
 import { type RefObject, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { type z } from 'zod';
-import { isApiError } from '../../api/errors';
-import { useUnsavedChanges } from '../../shell/unsaved/useUnsavedChanges';
-import { type Toast, useNotifications } from '../../shell/notifications';
+import { isApiError } from '@/api/errors';
+import { useUnsavedChanges } from '@/shell/unsaved/useUnsavedChanges';
+import { type Toast, useNotifications } from '@/shell/notifications';
 import {
   formButtons,
   formStatus,

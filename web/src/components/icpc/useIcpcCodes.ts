@@ -1,7 +1,7 @@
 import { type CatalogueItem } from '@praktijk/shared/schemas/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../api';
-import { apiQuery } from '../../query/api-query';
+import { isApiError } from '@/api';
+import { apiQuery } from '@/query/api-query';
 
 // ICPC-2 whole (GET catalogue/icpc_codes/ without parent or search answers every code: see
 // CATALOGUE_LIMITS.whole), fetched once per signed-in session and kept: it only changes with a

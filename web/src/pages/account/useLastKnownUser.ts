@@ -1,6 +1,6 @@
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { useState } from 'react';
-import { useCurrentUser } from '../../auth/current-user';
+import { useCurrentUser } from '@/auth/current-user';
 
 /**
  * The signed-in user, kept while the user is reloaded (after a save, or a 'permissions' message),

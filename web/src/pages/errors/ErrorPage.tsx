@@ -2,9 +2,9 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import { useFollow } from '../../shell/use-follow';
-import { HOME_PATH } from '../../auth/redirect';
-import { CenteredPage } from '../../components/CenteredPage';
+import { useFollow } from '@/shell/use-follow';
+import { HOME_PATH } from '@/auth/redirect';
+import { CenteredPage } from '@/components/CenteredPage';
 
 // The /401, /404 and /500 pages of spec 1 §2.
 

@@ -5,14 +5,14 @@ import Link from '@cloudscape-design/components/link';
 import Spinner from '@cloudscape-design/components/spinner';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { markPasswordChangeForced } from '../../auth/forced-password-change';
-import { FORGOT_PASSWORD_PATH, passwordChangePath, REDIRECT_PARAM, redirectTargetFrom } from '../../auth/redirect';
-import { type SignInNext } from '../../auth/sign-in-steps';
-import { CenteredPage } from '../../components/CenteredPage';
-import { useFollow } from '../../shell/use-follow';
-import { resetScheduleDate } from '../schedule/day/schedule-date';
+import { markPasswordChangeForced } from '@/auth/forced-password-change';
+import { FORGOT_PASSWORD_PATH, passwordChangePath, REDIRECT_PARAM, redirectTargetFrom } from '@/auth/redirect';
+import { type SignInNext } from '@/auth/sign-in-steps';
+import { CenteredPage } from '@/components/CenteredPage';
+import { useFollow } from '@/shell/use-follow';
+import { resetScheduleDate } from '@/features/schedule-date/schedule-date';
 import { SignInForm } from './SignInForm';
-import { totpStepOf, type LoginLocationState, type TotpStep } from './totp-step';
+import { totpStepOf, type LoginLocationState, type TotpStep } from '@/features/sign-in/totp-step';
 
 // The authenticator screens (and the QR code library) stay out of the sign-in page's bundle.
 const TotpSignInStep = lazy(() => import('./totp/TotpSignInStep'));

@@ -5,10 +5,10 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type FormEvent, useState } from 'react';
-import { passkeysAvailable } from '../../auth/passkey-support';
-import { normalizeEmail, signInWithPasskey, signInWithPassword } from '../../auth/session';
-import { type SignInNext } from '../../auth/sign-in-steps';
-import { signInErrorMessage } from './sign-in-errors';
+import { passkeysAvailable } from '@/auth/passkey-support';
+import { normalizeEmail, signInWithPasskey, signInWithPassword } from '@/auth/session';
+import { type SignInNext } from '@/auth/sign-in-steps';
+import { signInErrorMessage } from '@/features/sign-in/sign-in-errors';
 
 interface SignInFormProps {
   onOutcome: (next: SignInNext, email: string) => void;

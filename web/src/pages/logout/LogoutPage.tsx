@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { clearForcedPasswordChange } from '../../auth/forced-password-change';
-import { loginPath, REDIRECT_PARAM } from '../../auth/redirect';
-import { signOutThisDevice } from '../../auth/sign-out';
-import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { clearForcedPasswordChange } from '@/auth/forced-password-change';
+import { loginPath, REDIRECT_PARAM } from '@/auth/redirect';
+import { signOutThisDevice } from '@/auth/sign-out';
+import { FullPageSpinner } from '@/components/FullPageSpinner';
 
 /**
  * /logout: signs out on this device, then /login, keeping the redirect query (spec 1 §2). The idle
@@ -21,7 +21,7 @@ export function LogoutPage() {
     // Leaving also abandons a forced password change that was not finished.
     clearForcedPasswordChange();
     // No answers of the session stay in memory.
-    void import('../../query/session').then((session) => session.endSession());
+    void import('@/query/session').then((session) => session.endSession());
     const redirect = new URLSearchParams(search).get(REDIRECT_PARAM) ?? undefined;
     signOutThisDevice()
       .catch((error: unknown) => console.warn('Sign-out did not complete', error))

@@ -3,13 +3,13 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { clearForcedPasswordChange } from '../../auth/forced-password-change';
-import { hasPasswordErrors, validateNewPassword } from '../../auth/password-rules';
-import { LOGIN_PATH, redirectTargetFrom } from '../../auth/redirect';
-import { completeNewPassword } from '../../auth/session';
-import { signInErrorMessage } from '../login/sign-in-errors';
-import { totpStepOf, type LoginLocationState } from '../login/totp-step';
-import { FormShell } from './FormShell';
+import { clearForcedPasswordChange } from '@/auth/forced-password-change';
+import { hasPasswordErrors, validateNewPassword } from '@/auth/password-rules';
+import { LOGIN_PATH, redirectTargetFrom } from '@/auth/redirect';
+import { completeNewPassword } from '@/auth/session';
+import { signInErrorMessage } from '@/features/sign-in/sign-in-errors';
+import { totpStepOf, type LoginLocationState } from '@/features/sign-in/totp-step';
+import { FormShell } from '@/features/sign-in/FormShell';
 import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
 
 /** The forced change of a temporary password at first sign-in (Cognito's NEW_PASSWORD_REQUIRED). */

@@ -9,11 +9,11 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH, PASSWORD_RESET_PATH } from '../../auth/redirect';
-import { normalizeEmail, requestPasswordReset } from '../../auth/session';
-import { CenteredPage } from '../../components/CenteredPage';
-import { useFollow } from '../../shell/use-follow';
-import { FormShell } from './FormShell';
+import { LOGIN_PATH, PASSWORD_RESET_PATH } from '@/auth/redirect';
+import { normalizeEmail, requestPasswordReset } from '@/auth/session';
+import { CenteredPage } from '@/components/CenteredPage';
+import { useFollow } from '@/shell/use-follow';
+import { FormShell } from '@/features/sign-in/FormShell';
 import { passwordFlowErrorMessage } from './password-errors';
 
 /** /forgot-password (spec 1 §2): Cognito e-mails a reset code; the answer never says whether the account exists. */

@@ -3,7 +3,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { type NewPasswordErrors } from '../../auth/password-rules';
+import { type NewPasswordErrors } from '@/auth/password-rules';
 import { PasswordGuidance } from './PasswordGuidance';
 
 export interface NewPasswordValues {

@@ -4,11 +4,11 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { forcedPasswordChange } from '../../auth/forced-password-change';
-import { type SessionIdentity } from '../../auth/identity';
-import { LOGIN_PATH } from '../../auth/redirect';
-import { CenteredPage } from '../../components/CenteredPage';
-import { useFollow } from '../../shell/use-follow';
+import { forcedPasswordChange } from '@/auth/forced-password-change';
+import { type SessionIdentity } from '@/auth/identity';
+import { LOGIN_PATH } from '@/auth/redirect';
+import { CenteredPage } from '@/components/CenteredPage';
+import { useFollow } from '@/shell/use-follow';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ForcedPasswordForm } from './ForcedPasswordForm';
 

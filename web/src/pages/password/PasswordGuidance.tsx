@@ -1,5 +1,5 @@
 import Box from '@cloudscape-design/components/box';
-import { PASSWORD_GUIDANCE } from '../../auth/password-rules';
+import { PASSWORD_GUIDANCE } from '@/auth/password-rules';
 
 /** Spec 1 §5's password guidance, shown above every new-password form. */
 export function PasswordGuidance() {

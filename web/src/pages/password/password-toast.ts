@@ -1,4 +1,4 @@
-import { type Toast } from '../../shell/notifications';
+import { type Toast } from '@/shell/notifications';
 
 /**
  * Spec 1 §8's toast for a changed password. Decision: it stays 5 s instead of the default 1 s

@@ -8,14 +8,14 @@ import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../api';
-import { PageStatus } from '../../components/PageStatus';
-import { apiQuery } from '../../query/api-query';
-import { useInPagePaths } from '../../shell/unsaved/useInPagePaths';
-import { PatientLabel } from '../patients/label/PatientLabel';
+import { isApiError } from '@/api';
+import { PageStatus } from '@/components/PageStatus';
+import { apiQuery } from '@/query/api-query';
+import { useInPagePaths } from '@/shell/unsaved/useInPagePaths';
+import { PatientLabel } from '@/features/patients/label/PatientLabel';
 import { ConsultationScreen } from './consult/ConsultationScreen';
-import { type ConsultationWrites, useConsultation } from './consultation-query';
-import { CONSULTATION_VIEWS, type ConsultationView, consultationPath, isConsultationView } from './consultation-views';
+import { type ConsultationWrites, useConsultation } from '@/features/consultations/consultation-query';
+import { CONSULTATION_VIEWS, type ConsultationView, consultationPath, isConsultationView } from '@/navigation/consultation-views';
 import { DecursusScreen } from './decursus/DecursusScreen';
 
 function failureText(error: unknown): { header: string; text: string } | null {

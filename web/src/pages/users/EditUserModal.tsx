@@ -2,13 +2,13 @@ import Button from '@cloudscape-design/components/button';
 import { type Role } from '@praktijk/shared/roles';
 import { type PracticeUser, updateUserSchema } from '@praktijk/shared/schemas/users';
 import { useCallback } from 'react';
-import { callApi } from '../../api';
-import { LockedForm } from '../../components/form/LockedForm';
-import { type Version } from '../../components/form/locked-form-state';
-import { useLockedForm } from '../../components/form/useLockedForm';
+import { callApi } from '@/api';
+import { LockedForm } from '@/components/form/LockedForm';
+import { type Version } from '@/components/form/locked-form-state';
+import { useLockedForm } from '@/components/form/useLockedForm';
 import { RolesAndStaffFields } from './RolesAndStaffFields';
 import { fullName, USER_TOASTS } from './user-rows';
-import { FocusingModal } from '../../components/focus/FocusingModal';
+import { FocusingModal } from '@/components/focus/FocusingModal';
 
 type RoleValues = { roles: Role[]; is_staff: boolean };
 const roleValuesSchema = updateUserSchema.pick({ roles: true, is_staff: true });

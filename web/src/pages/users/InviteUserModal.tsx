@@ -3,13 +3,13 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { inviteUserSchema, type PracticeUser } from '@praktijk/shared/schemas/users';
 import { useCallback } from 'react';
-import { callApi } from '../../api';
-import { FormTextField } from '../../components/form/FormTextField';
-import { LockedForm } from '../../components/form/LockedForm';
-import { useLockedForm } from '../../components/form/useLockedForm';
+import { callApi } from '@/api';
+import { FormTextField } from '@/components/form/FormTextField';
+import { LockedForm } from '@/components/form/LockedForm';
+import { useLockedForm } from '@/components/form/useLockedForm';
 import { RolesAndStaffFields } from './RolesAndStaffFields';
 import { EMPTY_INVITE, type InviteValues, USER_TOASTS } from './user-rows';
-import { FocusingModal } from '../../components/focus/FocusingModal';
+import { FocusingModal } from '@/components/focus/FocusingModal';
 
 /** Invites a user: Cognito e-mails a temporary password that must be changed at first sign-in. */
 export function InviteUserModal({ onInvited, onClose }: { onInvited(user: PracticeUser): void; onClose(): void }) {

@@ -1,8 +1,8 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type Role } from '@praktijk/shared/roles';
-import { FormCheckboxField } from '../../components/form/fields/FormCheckboxField';
-import { FormMultiselectField } from '../../components/form/fields/FormMultiselectField';
-import { type LockedForm } from '../../components/form/useLockedForm';
+import { FormCheckboxField } from '@/components/form/fields/FormCheckboxField';
+import { FormMultiselectField } from '@/components/form/fields/FormMultiselectField';
+import { type LockedForm } from '@/components/form/useLockedForm';
 import { ROLE_OPTIONS } from './user-rows';
 
 type WithRoles = { roles: Role[]; is_staff: boolean };

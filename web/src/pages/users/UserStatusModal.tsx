@@ -3,10 +3,10 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type PracticeUser } from '@praktijk/shared/schemas/users';
 import { useState } from 'react';
-import { callApi, isApiError } from '../../api';
-import { useNotifications } from '../../shell/notifications';
+import { callApi, isApiError } from '@/api';
+import { useNotifications } from '@/shell/notifications';
 import { fullName, USER_TOASTS } from './user-rows';
-import { FocusingModal } from '../../components/focus/FocusingModal';
+import { FocusingModal } from '@/components/focus/FocusingModal';
 
 /** Confirms disabling (no more sign-in) or enabling a user, then does it. */
 export function UserStatusModal({ user, onSaved, onClose }: { user: PracticeUser; onSaved(user: PracticeUser): void; onClose(): void }) {

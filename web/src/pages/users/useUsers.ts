@@ -1,8 +1,8 @@
 import { type PracticeUser } from '@praktijk/shared/schemas/users';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { isApiError } from '../../api';
-import { apiQuery } from '../../query/api-query';
+import { isApiError } from '@/api';
+import { apiQuery } from '@/query/api-query';
 
 export type UsersState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; users: PracticeUser[] };
 

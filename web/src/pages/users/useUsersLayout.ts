@@ -1,4 +1,4 @@
-import { useViewportAtLeast } from '../../components/table/useViewportAtLeast';
+import { useViewportAtLeast } from '@/components/table/useViewportAtLeast';
 import { type UsersLayout } from './user-columns';
 
 // The users table by viewport width: every column from 1440 px; below that (with the side

@@ -3,8 +3,8 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type PracticeUser } from '@praktijk/shared/schemas/users';
 import { formatDate, formatDateTime } from '@praktijk/shared/dates';
-import { STAFF_LABEL } from '../../auth/user-display';
-import { type PagedColumn } from '../../components/table/PagedTable';
+import { STAFF_LABEL } from '@/auth/user-display';
+import { type PagedColumn } from '@/components/table/PagedTable';
 import { fullName, roleNames, sortKey } from './user-rows';
 
 /** Dates and times stay on one line: '22-11-' over '2026' reads badly. */

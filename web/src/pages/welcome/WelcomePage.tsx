@@ -5,8 +5,8 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useParams } from 'react-router';
-import { usePractitionerName } from '../../shell/usePractitionerName';
-import { CurrentUserSection } from '../home/CurrentUserSection';
+import { usePractitionerName } from '@/shell/usePractitionerName';
+import { CurrentUserSection } from './CurrentUserSection';
 import { WELCOME_PAGES, type WelcomePageKey, type WelcomeText } from './welcome-pages';
 
 /** The Welcome page of an area whose screens are not built yet (spec 1 §2 "'' = Welcome"). */

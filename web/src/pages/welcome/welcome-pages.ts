@@ -1,5 +1,5 @@
 import { type Params } from 'react-router';
-import { type LabelNames } from '../../shell/route-handle';
+import { type LabelNames } from '@/shell/route-handle';
 
 // The areas of spec 1 §2 whose screens come later. Each route shows a Welcome page that names
 // the area and says what it will hold, instead of a broken link or made-up data.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi, isApiError } from '../../api';
-import { logoutPath } from '../../auth/redirect';
+import { callApi, isApiError } from '@/api';
+import { logoutPath } from '@/auth/redirect';
 import { useNotifications } from '../notifications';
 import { startActivityTracking } from './activity-tracker';
 import { judgeIdleness, shouldPing } from './idle-countdown';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { logoutPath } from '../../auth/redirect';
-import { checkSession } from '../../auth/sign-out';
+import { logoutPath } from '@/auth/redirect';
+import { checkSession } from '@/auth/sign-out';
 import { allowNavigationOnce } from '../unsaved/useUnsavedChanges';
 
 // Sign out everywhere on another device (issue 21 §6) revokes this device's refresh token, but its

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useMatch } from 'react-router';
-import { isConsultationView } from '../../pages/schedule/consultation-views';
+import { isConsultationView } from '@/navigation/consultation-views';
 import { onDemand } from '../on-demand';
 
 // The popover's code (Cloudscape's Popover and KeyValuePairs, the insurance text) shows only while

@@ -4,10 +4,10 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Popover from '@cloudscape-design/components/popover';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { useQuery } from '@tanstack/react-query';
-import { useCan } from '../../auth/permissions';
-import { useReferenceCatalogue } from '../../catalogue/useReferenceCatalogue';
-import { apiQuery } from '../../query/api-query';
-import { insuranceText } from '../../pages/schedule/form/consultation-form';
+import { useCan } from '@/auth/permissions';
+import { useReferenceCatalogue } from '@/catalogue/useReferenceCatalogue';
+import { apiQuery } from '@/query/api-query';
+import { insuranceText } from '@/catalogue/insurance-text';
 
 /** Spec 3 §2: the popover's words when the consultation has no insurance. */
 export const NO_INSURANCE = '(No insurance selected)';

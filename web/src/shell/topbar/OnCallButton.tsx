@@ -2,8 +2,8 @@ import ButtonGroup from '@cloudscape-design/components/button-group';
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../api';
-import { apiQuery, queryKeyOf } from '../../query/api-query';
+import { callApi } from '@/api';
+import { apiQuery, queryKeyOf } from '@/query/api-query';
 import { useNotifications } from '../notifications';
 import { onCallFailure } from './on-call';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useCurrentUser } from '../../auth/current-user';
-import { userHasRole } from '../../auth/permissions';
+import { useCurrentUser } from '@/auth/current-user';
+import { userHasRole } from '@/auth/permissions';
 import { onDemand } from '../on-demand';
 
 // The toggle's code (Cloudscape's ButtonGroup with its tooltip and file input) is a physician's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '@/api/errors';
 import { ON_CALL_CONFLICT, onCallFailure } from './on-call';
 
 describe('on-call failures', () => {

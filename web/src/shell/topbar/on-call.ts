@@ -1,4 +1,4 @@
-import { isApiError } from '../../api';
+import { isApiError } from '@/api';
 
 // The on-call toggle's failures (spec 3 §8 "On-call update fails: response data mapped onto
 // fields"). The toggle has no form, so each field's message is shown under the field's name in

@@ -1,4 +1,4 @@
-import { LOGIN_PATH, LOGOUT_PATH, REDIRECT_PARAM } from '../../auth/redirect';
+import { LOGIN_PATH, LOGOUT_PATH, REDIRECT_PARAM } from '@/auth/redirect';
 
 // Which route changes may leave unsaved work without asking. Decisions:
 // - The same page (only the query or hash changes) is no leaving: the forms stay mounted.

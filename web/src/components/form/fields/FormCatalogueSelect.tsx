@@ -1,4 +1,4 @@
-import { catalogueOptions, useReferenceCatalogue } from '../../../catalogue/useReferenceCatalogue';
+import { catalogueOptions, useReferenceCatalogue } from '@/catalogue/useReferenceCatalogue';
 import { type FormValues } from '../locked-form-state';
 import { type FieldsOf } from './field-names';
 import { FormSelectField, type FormSelectFieldProps } from './FormSelectField';

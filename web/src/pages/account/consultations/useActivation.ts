@@ -2,8 +2,8 @@ import { type CalendarSettings } from '@praktijk/shared/schemas/calendar';
 import { type ConsultReasonType } from '@praktijk/shared/schemas/planning';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { callApi, isApiError } from '../../../api';
-import { apiQuery, queryKeyOf } from '../../../query/api-query';
+import { callApi, isApiError } from '@/api';
+import { apiQuery, queryKeyOf } from '@/query/api-query';
 import { switchedActivation } from './reason-lists';
 
 // A physician's activated reasons live in their calendar settings (issue 11.6): activating one

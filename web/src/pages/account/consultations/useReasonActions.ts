@@ -1,8 +1,8 @@
 import { type ConsultReasonType } from '@praktijk/shared/schemas/planning';
 import { useMemo } from 'react';
-import { callApi, isApiError } from '../../../api';
-import { useCatalogueList } from '../../../catalogue/useCatalogueList';
-import { useNotifications } from '../../../shell/notifications';
+import { callApi, isApiError } from '@/api';
+import { useCatalogueList } from '@/catalogue/useCatalogueList';
+import { useNotifications } from '@/shell/notifications';
 import { REASON_TOASTS, withoutReason, withReason } from './reason-lists';
 import { useActivation } from './useActivation';
 

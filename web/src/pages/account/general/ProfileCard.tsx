@@ -2,9 +2,9 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
-import { displayName } from '../../../auth/user-display';
+import { displayName } from '@/auth/user-display';
 import { formatDate } from '@praktijk/shared/dates';
-import { NOT_AVAILABLE } from '../../../components/table/paging';
+import { NOT_AVAILABLE } from '@/components/table/paging';
 
 /** The side card of the General tab: who the account is and since when (spec 1 §2). */
 export function ProfileCard({ user, physician }: { user: CurrentUser; physician: boolean }) {

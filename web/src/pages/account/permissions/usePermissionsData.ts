@@ -2,8 +2,8 @@ import { type permissionGroupSchema, type RoleRecord } from '@praktijk/shared/sc
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type z } from 'zod';
-import { isApiError } from '../../../api';
-import { apiQuery } from '../../../query/api-query';
+import { isApiError } from '@/api';
+import { apiQuery } from '@/query/api-query';
 
 export type PermissionGroupRecord = z.infer<typeof permissionGroupSchema>;
 

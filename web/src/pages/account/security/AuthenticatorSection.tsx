@@ -7,12 +7,12 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useEffect, useState } from 'react';
-import { completeAuthenticatorSetup, hasAuthenticator, startAuthenticatorSetup } from '../../../auth/authenticator';
-import { type TotpSetup } from '../../../auth/sign-in-steps';
-import { normalizeTotpCode, totpCodeError, totpErrorMessage } from '../../../auth/totp-code';
-import { useNotifications } from '../../../shell/notifications';
-import { AuthenticatorSetupDetails } from '../../login/totp/AuthenticatorSetupDetails';
-import { TotpCodeField } from '../../login/totp/TotpCodeField';
+import { completeAuthenticatorSetup, hasAuthenticator, startAuthenticatorSetup } from '@/auth/authenticator';
+import { type TotpSetup } from '@/auth/sign-in-steps';
+import { normalizeTotpCode, totpCodeError, totpErrorMessage } from '@/auth/totp-code';
+import { useNotifications } from '@/shell/notifications';
+import { AuthenticatorSetupDetails } from '@/features/sign-in/totp/AuthenticatorSetupDetails';
+import { TotpCodeField } from '@/features/sign-in/totp/TotpCodeField';
 
 type Status = 'loading' | 'on' | 'off' | 'unknown';
 

@@ -6,9 +6,9 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useCallback, useEffect, useState } from 'react';
-import { addPasskey, listPasskeys, removePasskey, type Passkey } from '../../../auth/passkeys';
-import { ConfirmDeleteModal } from '../../../components/confirm/ConfirmDeleteModal';
-import { useNotifications } from '../../../shell/notifications';
+import { addPasskey, listPasskeys, removePasskey, type Passkey } from '@/auth/passkeys';
+import { ConfirmDeleteModal } from '@/components/confirm/ConfirmDeleteModal';
+import { useNotifications } from '@/shell/notifications';
 import { deletePasskeyLabel, PASSKEY_ADDED_TOAST, PASSKEY_DELETED_TOAST, passkeyCreated, passkeyErrorMessage } from './passkey-list';
 
 type Load = { state: 'loading' } | { state: 'loaded'; passkeys: Passkey[] } | { state: 'failed' };

@@ -1,6 +1,6 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import { FieldLabel } from '../../../components/form/FieldLabel';
+import { FieldLabel } from '@/components/form/FieldLabel';
 
 export interface PasswordFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import { PASSWORD_GUIDANCE } from '../../../auth/password-rules';
+import { PASSWORD_GUIDANCE } from '@/auth/password-rules';
 
 /** The spec's password guidance (spec 1 §5), beside the form. */
 export function PasswordGuidance() {

@@ -6,12 +6,12 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../api';
-import { logoutPath } from '../../../auth/redirect';
-import { signOutEveryDevice } from '../../../auth/sign-out';
-import { allowNavigationOnce } from '../../../shell/unsaved/useUnsavedChanges';
+import { callApi } from '@/api';
+import { logoutPath } from '@/auth/redirect';
+import { signOutEveryDevice } from '@/auth/sign-out';
+import { allowNavigationOnce } from '@/shell/unsaved/useUnsavedChanges';
 import { SIGN_OUT_EVERYWHERE } from './sign-out-everywhere-texts';
-import { FocusingModal } from '../../../components/focus/FocusingModal';
+import { FocusingModal } from '@/components/focus/FocusingModal';
 
 /**
  * Account > Security: Sign out everywhere (issue 21 §6), with a confirmation. Cognito revokes

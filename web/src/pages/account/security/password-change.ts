@@ -1,4 +1,4 @@
-import { type NewPasswordErrors } from '../../../auth/password-rules';
+import { type NewPasswordErrors } from '@/auth/password-rules';
 
 // The Security tab's form. Cognito's ChangePassword needs the current password, so the tab asks
 // for it: a deliberate addition to the spec's two fields (new password and confirmation).

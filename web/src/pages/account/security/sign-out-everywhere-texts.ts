@@ -1,4 +1,4 @@
-import { SESSION_CHECK_DEFAULT_MS } from '../../../shell/idle/session-check';
+import { SESSION_CHECK_DEFAULT_MS } from '@/shell/idle/session-check';
 
 // The texts of Sign out everywhere (issue 21 §6 leaves them to us). They say what happens to the
 // other devices and how soon: a device with Praktijk open notices within the session check's

@@ -2,12 +2,12 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { confirmTotpCode } from '../../../auth/session';
-import { normalizeTotpCode, totpCodeError, totpErrorMessage } from '../../../auth/totp-code';
-import { FormShell } from '../../password/FormShell';
-import { type TotpStep } from '../totp-step';
-import { AuthenticatorSetupDetails } from './AuthenticatorSetupDetails';
-import { TotpCodeField } from './TotpCodeField';
+import { confirmTotpCode } from '@/auth/session';
+import { normalizeTotpCode, totpCodeError, totpErrorMessage } from '@/auth/totp-code';
+import { FormShell } from '@/features/sign-in/FormShell';
+import { type TotpStep } from '@/features/sign-in/totp-step';
+import { AuthenticatorSetupDetails } from '@/features/sign-in/totp/AuthenticatorSetupDetails';
+import { TotpCodeField } from '@/features/sign-in/totp/TotpCodeField';
 
 interface TotpSignInStepProps {
   step: TotpStep;

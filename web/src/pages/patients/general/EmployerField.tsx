@@ -3,11 +3,11 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import { type Employer } from '@praktijk/shared/schemas/catalogue';
 import { useState } from 'react';
-import { isApiError } from '../../../api';
-import { BoundField, controlState } from '../../../components/form/fields/BoundField';
-import { queryKeyOf, secondaryQuery, useApiMutation } from '../../../query/api-query';
-import { useNotifications } from '../../../shell/notifications';
-import { useDebouncedSearch } from '../use-debounced-search';
+import { isApiError } from '@/api';
+import { BoundField, controlState } from '@/components/form/fields/BoundField';
+import { queryKeyOf, secondaryQuery, useApiMutation } from '@/query/api-query';
+import { useNotifications } from '@/shell/notifications';
+import { useDebouncedSearch } from '@/query/use-debounced-search';
 import { type PatientForm, patientField } from './form-fields';
 import { canAddEmployer } from './patient-form-values';
 

@@ -1,6 +1,6 @@
 import { PATIENT_FIELD_LABELS } from '@praktijk/shared/schemas/field-labels';
-import { labelledFields } from '../../../components/form/fields/labelled-fields';
-import { type LockedForm } from '../../../components/form/useLockedForm';
+import { labelledFields } from '@/components/form/fields/labelled-fields';
+import { type LockedForm } from '@/components/form/useLockedForm';
 import { type PatientChange, type PatientFormValues } from './patient-form-values';
 
 // The patient form's type and its multi-field rules; the bound controls themselves are the

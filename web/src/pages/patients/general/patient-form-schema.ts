@@ -1,5 +1,5 @@
 import { patientCreateSchema, patientUpdateSchema } from '@praktijk/shared/schemas/patients';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type PatientFormValues, patientPayload } from './patient-form-values';
 
 // The form is checked by the API's own schemas (shared), on the payload the form would send.

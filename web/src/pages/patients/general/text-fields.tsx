@@ -1,7 +1,7 @@
 import Input from '@cloudscape-design/components/input';
-import { BoundField, controlState } from '../../../components/form/fields/BoundField';
-import { PhoneInput } from '../../../components/inputs/PhoneInput';
-import { phoneDigits, phoneText, phoneValue } from '../../../components/inputs/phone';
+import { BoundField, controlState } from '@/components/form/fields/BoundField';
+import { PhoneInput } from '@/components/inputs/PhoneInput';
+import { phoneDigits, phoneText, phoneValue } from '@/components/inputs/phone';
 import { type PatientForm } from './form-fields';
 import { capitalised, type PatientFormValues } from './patient-form-values';
 

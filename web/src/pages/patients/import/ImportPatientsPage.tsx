@@ -11,13 +11,14 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ImportBatch } from '@praktijk/shared/schemas/import';
 import { useState } from 'react';
-import { type PagedColumn, PagedTable } from '../../../components/table/PagedTable';
-import { PatientLink } from '../list/PatientLink';
+import { type PagedColumn, PagedTable } from '@/components/table/PagedTable';
+import { PatientLink } from '@/features/patients/PatientLink';
+import { cutListNote } from './cut-list';
 import { useImportBatch } from './useImportBatch';
 
 // Import Patients (spec 3 §2): one .csv file, progress while the job runs, then the Imported and
 // Errors lists, the errors file, and Clear. Who may import is the route's to decide (add_import,
-// app/route-access.ts), once the current user is known: the page itself decides nothing.
+// navigation/route-access.ts), once the current user is known: the page itself decides nothing.
 type Imported = ImportBatch['success'][number];
 type Failed = ImportBatch['errors'][number];
 const IMPORTED_COLUMNS: PagedColumn<Imported>[] = [
@@ -112,7 +113,7 @@ export function ImportPatientsPage() {
                 testId="import-imported"
                 ariaLabel="Imported"
                 header={
-                  <Header variant="h2" counter={`(${batch.success.length})`}>
+                  <Header variant="h2" counter={`(${batch.success_count})`} description={cutListNote(batch.success.length, batch.success_count, 'imported')}>
                     Imported
                   </Header>
                 }
@@ -124,7 +125,7 @@ export function ImportPatientsPage() {
                 testId="import-errors"
                 ariaLabel="Errors"
                 header={
-                  <Header variant="h2" counter={`(${batch.errors.length})`}>
+                  <Header variant="h2" counter={`(${batch.error_count})`} description={cutListNote(batch.errors.length, batch.error_count, 'errors')}>
                     Errors
                   </Header>
                 }

@@ -1,9 +1,9 @@
 import { PATIENT_IMPORT, type ImportBatch } from '@praktijk/shared/schemas/import';
 import { useCallback, useEffect, useState } from 'react';
-import { callApi, isApiError } from '../../../api';
-import { uploadApi } from '../../../api/upload';
-import { useRealtimeMessage } from '../../../realtime/RealtimeProvider';
-import { saveDownload } from './save-download';
+import { callApi, isApiError } from '@/api';
+import { uploadToS3 } from '@/api/upload';
+import { useRealtimeMessage } from '@/realtime/RealtimeProvider';
+import { saveDownload } from '@/components/download/save-download';
 
 // The import of one page visit (spec 3 §4): a uuid per visit names the batch; while it imports,
 // the page polls it every 500 ms, and the 'import-batch' realtime message for it fetches it at
@@ -45,7 +45,8 @@ export function useImportBatch() {
     setBusy(true);
     setUploadError(undefined);
     try {
-      setBatch(await uploadApi('startImport', { file, fileField: PATIENT_IMPORT.field, fields: { type: 'csv', uuid } }));
+      const upload = await uploadToS3('importUploadTicket', file);
+      setBatch(await callApi('startImport', { body: { upload, type: 'csv', uuid } }));
     } catch (error) {
       setUploadError(errorText(error));
     } finally {

@@ -9,12 +9,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { isoToDisplay } from '@praktijk/shared/dates';
 import { type PatientSummary } from '@praktijk/shared/schemas/patients';
 import { useNavigate } from 'react-router';
-import { useCanOpen } from '../../../auth/permissions';
-import { type PagedColumn, PagedTable } from '../../../components/table/PagedTable';
-import { useViewportAtLeast } from '../../../components/table/useViewportAtLeast';
-import { GenderIcons } from '../label/GenderIcons';
-import { PatientLink } from './PatientLink';
-import { PATIENT_PAGE_SIZE, usePatientList } from './usePatientList';
+import { useCanOpen } from '@/auth/permissions';
+import { type PagedColumn, PagedTable } from '@/components/table/PagedTable';
+import { useViewportAtLeast } from '@/components/table/useViewportAtLeast';
+import { GenderIcons } from '@/features/patients/label/GenderIcons';
+import { PatientLink } from '@/features/patients/PatientLink';
+import { PATIENT_PAGE_SIZE, usePatientList } from '@/features/patients/usePatientList';
 
 /** Text that never wraps; empty stays empty, so the table still reads 'n/a'. */
 const oneLine = (text: string) => text && <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;

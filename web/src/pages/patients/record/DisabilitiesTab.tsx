@@ -5,17 +5,17 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { patientUpdateSchema } from '@praktijk/shared/schemas/patients';
 import { useCallback, useEffect, useMemo } from 'react';
-import { callApi } from '../../../api';
-import { useCan } from '../../../auth/permissions';
-import { useFieldLabel } from '../../../components/form/fields/BoundField';
-import { LockedForm } from '../../../components/form/LockedForm';
-import { ValuePair } from '../../../components/form/ValuePair';
-import { type Version } from '../../../components/form/locked-form-state';
-import { useLockedForm } from '../../../components/form/useLockedForm';
-import { useReferenceCatalogue } from '../../../catalogue/useReferenceCatalogue';
+import { callApi } from '@/api';
+import { useCan } from '@/auth/permissions';
+import { useFieldLabel } from '@/components/form/fields/BoundField';
+import { LockedForm } from '@/components/form/LockedForm';
+import { ValuePair } from '@/components/form/ValuePair';
+import { type Version } from '@/components/form/locked-form-state';
+import { useLockedForm } from '@/components/form/useLockedForm';
+import { useReferenceCatalogue } from '@/catalogue/useReferenceCatalogue';
 import { patientPayload, valuesFromPatient } from '../general/patient-form-values';
 import { PATIENT_TOASTS } from '../patient-toasts';
-import { type PatientTabProps } from './types';
+import { type PatientTabProps } from '@/features/records/types';
 
 // Disabilities (spec 2 §2): every disability of the catalogue as a checkbox, in columns of 10,
 // saved as disability_ids with the rest of the patient unchanged (change on disability).

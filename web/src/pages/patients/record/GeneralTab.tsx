@@ -2,19 +2,19 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { callApi } from '../../../api';
-import { useCurrentUser } from '../../../auth/current-user';
-import { useCan } from '../../../auth/permissions';
-import { LockedForm } from '../../../components/form/LockedForm';
-import { combinedStatus } from '../../../components/form/tab-indicator';
-import { type Version } from '../../../components/form/locked-form-state';
-import { useLockedForm } from '../../../components/form/useLockedForm';
+import { callApi } from '@/api';
+import { useCurrentUser } from '@/auth/current-user';
+import { useCan } from '@/auth/permissions';
+import { LockedForm } from '@/components/form/LockedForm';
+import { combinedStatus } from '@/components/form/tab-indicator';
+import { type Version } from '@/components/form/locked-form-state';
+import { useLockedForm } from '@/components/form/useLockedForm';
 import { patientUpdateFormSchema } from '../general/patient-form-schema';
 import { type PatientFormValues, valuesFromPatient } from '../general/patient-form-values';
 import { PatientFields } from '../general/PatientFields';
 import { PATIENT_TOASTS } from '../patient-toasts';
-import { MemoForm } from './memo/MemoForm';
-import { type PatientTabProps, type TabStatus } from './types';
+import { MemoForm } from '@/features/memo/MemoForm';
+import { type PatientTabProps, type TabStatus } from '@/features/records/types';
 
 /** General (spec 2 §2): the demographics form, locked until Unlock (change on patient), and the memo. */
 export function GeneralTab({ patient, onPatientChanged, onStatusChange }: PatientTabProps) {

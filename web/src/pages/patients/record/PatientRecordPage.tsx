@@ -1,11 +1,11 @@
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useParams } from 'react-router';
-import { PageStatus } from '../../../components/PageStatus';
-import { PatientInsurance } from '../label/PatientInsurance';
-import { PatientLabel } from '../label/PatientLabel';
+import { PageStatus } from '@/components/PageStatus';
+import { PatientInsurance } from '@/features/patients/label/PatientInsurance';
+import { PatientLabel } from '@/features/patients/label/PatientLabel';
 import { BookAppointmentButton } from './consultation/BookAppointment';
-import { NewConsultationButton } from './consultation/NewConsultation';
+import { NewConsultationButton } from '@/features/consultations/NewConsultation';
 import { UpcomingConsultations } from './consultation/UpcomingConsultations';
 import { PatientTabs } from './PatientTabs';
 import './record-tabs.css';

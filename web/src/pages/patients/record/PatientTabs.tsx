@@ -2,23 +2,22 @@ import Tabs, { type TabsProps } from '@cloudscape-design/components/tabs';
 import { type CurrentUser } from '@praktijk/shared/schemas/auth';
 import { type Patient } from '@praktijk/shared/schemas/patients';
 import { type ComponentType, useState } from 'react';
-import { useCurrentUser } from '../../../auth/current-user';
-import { useCan } from '../../../auth/permissions';
-import { TabLabel } from '../../../components/form/TabLabel';
+import { useCurrentUser } from '@/auth/current-user';
+import { useCan } from '@/auth/permissions';
+import { TabLabel } from '@/components/form/TabLabel';
 import { DisabilitiesTab } from './DisabilitiesTab';
 import { GeneralTab } from './GeneralTab';
-import { HealthTab, healthTabVisible } from './health/HealthTab';
 import { InsurancesTab } from './tabs/InsurancesTab';
+import { KindTab, kindTabVisible } from './tabs/KindTab';
 import { ManageTab } from './tabs/ManageTab';
 import { MemoTab } from './tabs/MemoTab';
 import { PmhTab, visiblePmhSections } from './tabs/PmhTab';
 import { PortalTab } from './tabs/PortalTab';
-import { ReferralsTab, referralsTabVisible } from './referrals/ReferralsTab';
 import { RelationsTab } from './tabs/RelationsTab';
 import { useTabStatuses } from './tabs/common/useTabStatuses';
-import { TreatmentsTab, treatmentsTabVisible } from './treatments/TreatmentsTab';
 import './record-tabs.css';
-import { type PatientTabProps } from './types';
+import { type SectionedTabId } from '@/features/records/kind-screens';
+import { type PatientTabProps } from '@/features/records/types';
 
 // The record's tabs (spec 2 §2, spec 3 §2), each shown with view permission on its area. Tabs
 // load on demand, when first opened, and then stay mounted (hidden while another tab shows), so
@@ -31,14 +30,20 @@ interface TabDefinition {
   visible(can: ReturnType<typeof useCan>, user: CurrentUser | undefined): boolean;
 }
 
+/** A tab of record-kind sub-tabs (features/records/kind-screens.tsx), shown while one of them is. */
+function kindTab(id: SectionedTabId, label: string): TabDefinition {
+  const Component = (props: PatientTabProps) => <KindTab {...props} tab={id} label={label} />;
+  return { id, label, Component, visible: (can) => kindTabVisible(id, can) };
+}
+
 const TABS: readonly TabDefinition[] = [
   { id: 'general', label: 'General', Component: GeneralTab, visible: () => true },
   { id: 'disabilities', label: 'Disabilities', Component: DisabilitiesTab, visible: (can) => can('view', 'disability') },
   { id: 'relations', label: 'Relations', Component: RelationsTab, visible: (can) => can('view', 'relation') },
   { id: 'insurances', label: 'Insurances', Component: InsurancesTab, visible: (can) => can('view', 'insurance') },
-  { id: 'treatments', label: 'Treatments', Component: TreatmentsTab, visible: (can) => treatmentsTabVisible(can) },
-  { id: 'health', label: 'Health', Component: HealthTab, visible: (can) => healthTabVisible(can) },
-  { id: 'referrals', label: 'Referrals', Component: ReferralsTab, visible: (can) => referralsTabVisible(can) },
+  kindTab('treatments', 'Treatments'),
+  kindTab('health', 'Health'),
+  kindTab('referrals', 'Referrals'),
   { id: 'memo', label: 'Memo', Component: MemoTab, visible: (can) => can('view', 'memo') },
   { id: 'manage', label: 'Manage', Component: ManageTab, visible: (can) => can('execute', 'patient') || can('view', 'log') },
   { id: 'pmh', label: 'PMH', Component: PmhTab, visible: (_can, user) => visiblePmhSections(user).length > 0 },

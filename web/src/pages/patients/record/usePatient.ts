@@ -1,8 +1,8 @@
 import { type Patient } from '@praktijk/shared/schemas/patients';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { isApiError } from '../../../api';
-import { apiQuery } from '../../../query/api-query';
+import { isApiError } from '@/api';
+import { apiQuery } from '@/query/api-query';
 
 export type PatientLoad = { status: 'loading' } | { status: 'ready'; patient: Patient } | { status: 'failed'; message: string; notFound: boolean };
 

@@ -3,8 +3,8 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import { type ConsultationSummary } from '@praktijk/shared/schemas/consultations';
 import { shortNameOf } from '../calendar/patient-short-name';
-import { clockTimeOf, shownTime } from '../lists/consultation-state';
-import { WaitingTime } from '../lists/WaitingLists';
+import { clockTimeOf, shownTime } from '@/features/day-lists/consultation-state';
+import { WaitingTime } from '@/features/day-lists/WaitingLists';
 
 export type RowAction = 'Arrived' | 'Undo Arrived';
 

@@ -7,9 +7,9 @@ import { todayIso } from '@praktijk/shared/dates';
 import { type Practitioner, type SlotsAnswer } from '@praktijk/shared/schemas/calendar';
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { slotsQuery } from '../calendar/usePlanningData';
-import { dayTitle } from '../lists/consultation-state';
-import { useArrival } from '../lists/use-arrival';
+import { slotsQuery } from '@/features/planning/calendar/usePlanningData';
+import { dayTitle } from '@/features/day-lists/consultation-state';
+import { useArrival } from '@/features/day-lists/use-arrival';
 import { ArrivalGroup } from './ArrivalGroup';
 import { boardGroups } from './arrivals-board';
 

@@ -1,6 +1,6 @@
 import { type SlotsAnswer } from '@praktijk/shared/schemas/calendar';
 import { type ConsultationSummary } from '@praktijk/shared/schemas/consultations';
-import { consultationState } from '../lists/consultation-state';
+import { consultationState } from '@/features/day-lists/consultation-state';
 
 // The front desk's arrivals board (issue 22 §2): the day of every practitioner in one list, in
 // three groups. It is built from the Team day's own slots/ answers (one per practitioner, the

@@ -1,4 +1,4 @@
-import { BLOCKED_LABEL, type ConsultationState, HOLIDAY_LABEL, STATE_LABELS, WALK_IN_LABEL } from './calendar-events';
+import { BLOCKED_LABEL, type ConsultationState, HOLIDAY_LABEL, STATE_LABELS, WALK_IN_LABEL } from '@/features/planning/calendar/calendar-events';
 import { StateIcon } from './StateIcon';
 
 const ITEMS: { className: string; label: string; state?: ConsultationState }[] = [

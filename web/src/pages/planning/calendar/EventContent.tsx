@@ -1,5 +1,5 @@
 import { type EventProps } from 'react-big-calendar';
-import { BLOCKED_LABEL, type ConsultationEvent, type PlanningEvent, STATE_LABELS, WALK_IN_LABEL } from './calendar-events';
+import { BLOCKED_LABEL, type ConsultationEvent, type PlanningEvent, STATE_LABELS, WALK_IN_LABEL } from '@/features/planning/calendar/calendar-events';
 import { shortNameOf } from './patient-short-name';
 import { StateIcon } from './StateIcon';
 

@@ -5,12 +5,12 @@ import { minutesOf, weekdayOf } from '@praktijk/shared/practice-clock';
 import { type CSSProperties, type KeyboardEvent, type SyntheticEvent, useCallback, useMemo, useRef } from 'react';
 import { Calendar, type DayLayoutFunction, type SlotInfo } from 'react-big-calendar';
 import dragAndDropAddon, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
-import { type ConsultationEvent, eventClassName, isMovable, type PlanningEvent } from './calendar-events';
+import { type ConsultationEvent, eventClassName, isMovable, type PlanningEvent } from '@/features/planning/calendar/calendar-events';
 import { useMendedCalendarMarkup } from './calendar-a11y';
 import { dayLayout } from './day-layout';
 import { EventContent } from './EventContent';
 import { CULTURE, PLANNING_FORMATS, planningLocalizer } from './localizer';
-import { clockOfDate, dayOf, wallDateOf, wallNow } from './wall-clock';
+import { clockOfDate, dayOf, wallDateOf, wallNow } from '@/features/planning/calendar/wall-clock';
 
 // react-big-calendar with its drag-and-drop addon, in the practice's clock and the app's colours
 // (planning.css): week, work week and day views, drag to move, resize to lengthen, select an

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { type ConsultationState } from './calendar-events';
+import { type ConsultationState } from '@/features/planning/calendar/calendar-events';
 
 // A booking's state as a shape, so it is told apart without colour (WCAG 1.4.1; issue 22 §1) where
 // an event has no room for the word: a clock (booked: expected at a time), a person (arrived: in

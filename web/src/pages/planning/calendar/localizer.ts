@@ -1,5 +1,7 @@
 import { WEEK_STARTS_ON } from '@praktijk/shared/constants';
-import { format, getDay, startOfWeek } from 'date-fns';
+import { format } from 'date-fns/format';
+import { getDay } from 'date-fns/getDay';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { nl } from 'date-fns/locale/nl';
 import { dateFnsLocalizer, type Formats } from 'react-big-calendar';
 

@@ -1,11 +1,11 @@
 import { type Practitioner } from '@praktijk/shared/schemas/calendar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { callApi } from '../../../api';
-import { useNotifications } from '../../../shell/notifications';
-import { bookingUpdateBody, bookingValuesOf } from '../booking/booking-form';
-import { refreshPlanning, refusalText } from '../planning-writes';
-import { type ConsultationEvent, type PlanningEvent } from './calendar-events';
+import { callApi } from '@/api';
+import { useNotifications } from '@/shell/notifications';
+import { bookingUpdateBody, bookingValuesOf } from '@/features/planning/booking/booking-form';
+import { refreshPlanning, refusalText } from '@/features/planning/planning-writes';
+import { type ConsultationEvent, type PlanningEvent } from '@/features/planning/calendar/calendar-events';
 
 interface Override {
   start: Date;

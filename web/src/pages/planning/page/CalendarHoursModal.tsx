@@ -3,16 +3,16 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import { type CalendarConfig, type Practitioner } from '@praktijk/shared/schemas/calendar';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { callApi } from '../../../api';
-import { FormMultiselectField } from '../../../components/form/fields/FormMultiselectField';
-import { FormSelectField } from '../../../components/form/fields/FormSelectField';
-import { type Version } from '../../../components/form/locked-form-state';
-import { useLockedForm } from '../../../components/form/useLockedForm';
-import { queryKeyOf } from '../../../query/api-query';
-import { useNotifications } from '../../../shell/notifications';
-import { OpenForm } from '../OpenForm';
+import { callApi } from '@/api';
+import { FormMultiselectField } from '@/components/form/fields/FormMultiselectField';
+import { FormSelectField } from '@/components/form/fields/FormSelectField';
+import { type Version } from '@/components/form/locked-form-state';
+import { useLockedForm } from '@/components/form/useLockedForm';
+import { queryKeyOf } from '@/query/api-query';
+import { useNotifications } from '@/shell/notifications';
+import { OpenForm } from '@/features/planning/OpenForm';
 import { type CalendarHoursValues, HOUR_OPTIONS, hoursBody, hoursFormSchema, hoursValuesOf, INTERVAL_OPTIONS, WEEKDAY_OPTIONS } from './calendar-hours-form';
-import { FocusingModal } from '../../../components/focus/FocusingModal';
+import { FocusingModal } from '@/components/focus/FocusingModal';
 
 /**
  * A practitioner's calendar hours (PUT practitioners/{username}/config/): from, until, the slot

@@ -2,7 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { todayIso } from '@praktijk/shared/dates';
 import { type ReactNode } from 'react';
-import { type CalendarView, shiftDay } from '../calendar/calendar-range';
+import { type CalendarView, shiftDay } from '@/features/planning/calendar/calendar-range';
 
 /**
  * Previous / Today / Next, and after them the view control a screen with more than one view

@@ -1,5 +1,5 @@
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
-import { type CalendarView } from '../calendar/calendar-range';
+import { type CalendarView } from '@/features/planning/calendar/calendar-range';
 
 const VIEW_LABELS: Record<CalendarView, string> = { week: 'Week', day: 'Day', team: 'Team day' };
 

@@ -2,12 +2,12 @@ import Alert from '@cloudscape-design/components/alert';
 import { type CalendarConfig, DEFAULT_CALENDAR_CONFIG, type Practitioner } from '@praktijk/shared/schemas/calendar';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { type DayRange, isWorkWeek } from '../calendar/calendar-range';
-import { type ConsultationEvent, type PlanningEvent } from '../calendar/calendar-events';
+import { type DayRange, isWorkWeek } from '@/features/planning/calendar/calendar-range';
+import { type ConsultationEvent, type PlanningEvent } from '@/features/planning/calendar/calendar-events';
 import { PlanningCalendar, type PlanningResource } from '../calendar/PlanningCalendar';
 import { useBookingMoves } from '../calendar/useBookingMoves';
-import { configQuery, type PracticeDays, usePractitionerSlots, useTeamSlots } from '../calendar/usePlanningData';
-import { type PlanningDialog, PlanningDialogs } from '../PlanningDialogs';
+import { configQuery, type PracticeDays, usePractitionerSlots, useTeamSlots } from '@/features/planning/calendar/usePlanningData';
+import { type PlanningDialog, PlanningDialogs } from '@/features/planning/PlanningDialogs';
 import { teamHours } from './team-hours';
 
 // The two calendars a planning screen shows: one practitioner's week or day, and the team's day

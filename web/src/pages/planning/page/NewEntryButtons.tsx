@@ -1,9 +1,9 @@
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { newBlockedValues } from '../blocked/blocked-form';
-import { firstSlotOf, openingSlot } from '../next-free/opening-slot';
-import { type PlanningDialog } from '../PlanningDialogs';
+import { newBlockedValues } from '@/features/planning/blocked/blocked-form';
+import { firstSlotOf, openingSlot } from '@/features/planning/next-free/opening-slot';
+import { type PlanningDialog } from '@/features/planning/PlanningDialogs';
 
 /**
  * New booking and Block time in a planning toolbar, for those who may: the keyboard's way to what

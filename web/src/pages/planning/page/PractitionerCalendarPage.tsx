@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { PageStatus } from '../../../components/PageStatus';
-import { apiQuery } from '../../../query/api-query';
+import { PageStatus } from '@/components/PageStatus';
+import { apiQuery } from '@/query/api-query';
 import { CalendarScreen } from './CalendarScreen';
 
 /**

@@ -2,9 +2,9 @@ import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
 import { useQuery } from '@tanstack/react-query';
-import { practitionerCalendarPath } from '../../../app/route-access';
-import { apiQuery } from '../../../query/api-query';
-import { useFollow } from '../../../shell/use-follow';
+import { practitionerCalendarPath } from '@/navigation/route-access';
+import { apiQuery } from '@/query/api-query';
+import { useFollow } from '@/shell/use-follow';
 
 /**
  * The practice's practitioners (GET planning/sidebar/) as one line above the Team day: each a link

@@ -1,6 +1,6 @@
 import { clockOf } from '@praktijk/shared/practice-clock';
 import { CALENDAR_INTERVALS, type CalendarConfig, calendarConfigUpdateSchema } from '@praktijk/shared/schemas/calendar';
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The calendar hours form (issue 11.1 "changeable per practitioner"): from, until, the slot step
 // and the working days. The form holds text (Select values); the body is the contract's, and the

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { dialogForEvent, type PlanningDialog } from '../PlanningDialogs';
+import { dialogForEvent, type PlanningDialog } from '@/features/planning/PlanningDialogs';
 import { type CalendarActions } from './CalendarViews';
 import { useCalendarUser } from './useCalendarUser';
 

@@ -1,7 +1,7 @@
 import { mayChangeCalendarOf } from '@praktijk/shared/calendar-access';
 import { useCallback } from 'react';
-import { useCan, userHasRole } from '../../../auth/permissions';
-import { useCurrentUser } from '../../../auth/current-user';
+import { useCan, userHasRole } from '@/auth/permissions';
+import { useCurrentUser } from '@/auth/current-user';
 
 /** What the signed-in user may do in the planning: book, move, change whose calendar. */
 export function useCalendarUser() {

@@ -1,7 +1,7 @@
 import { todayIso } from '@praktijk/shared/dates';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { type CalendarView, dayFromUrl, isCalendarView } from '../calendar/calendar-range';
+import { type CalendarView, dayFromUrl, isCalendarView } from '@/features/planning/calendar/calendar-range';
 
 /**
  * The day and view a planning screen shows, kept in its URL (?date=YYYY-MM-DD&view=week|day|team)

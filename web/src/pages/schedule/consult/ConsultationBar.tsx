@@ -3,11 +3,12 @@ import Button, { type ButtonProps } from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { useCan } from '../../../auth/permissions';
-import { useNotifications } from '../../../shell/notifications';
-import { useFollow } from '../../../shell/use-follow';
-import { type ConsultationWrites } from '../consultation-query';
-import { type BarButton, consultationActions, errorToastText } from './consultation-actions';
+import { useCan } from '@/auth/permissions';
+import { useNotifications } from '@/shell/notifications';
+import { useFollow } from '@/shell/use-follow';
+import { type ConsultationWrites } from '@/features/consultations/consultation-query';
+import { errorToastText } from '@/shell/error-toast-text';
+import { type BarButton, consultationActions } from './consultation-actions';
 import { MemoLine } from './MemoLine';
 
 interface ConsultationBarProps {

@@ -2,15 +2,15 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import { CONSULTATION_AUTOSAVE_MS, type Consultation, consultationUpdateSchema } from '@praktijk/shared/schemas/consultations';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useCan } from '../../../auth/permissions';
-import { sameValue } from '../../../components/form/locked-form-state';
-import { LockedForm } from '../../../components/form/LockedForm';
-import { type LockedForm as LockedFormModel, useLockedForm } from '../../../components/form/useLockedForm';
-import { successToast } from '../../patients/record/tabs/common/success-toast';
-import { type ConsultationWrites } from '../consultation-query';
-import { type ConsultationFormValues, valuesFromConsultation } from '../form/consultation-form';
-import { ConsultationFields } from '../form/ConsultationFields';
-import { useConsultationOptions } from '../form/useConsultationOptions';
+import { useCan } from '@/auth/permissions';
+import { sameValue } from '@/components/form/locked-form-state';
+import { LockedForm } from '@/components/form/LockedForm';
+import { type LockedForm as LockedFormModel, useLockedForm } from '@/components/form/useLockedForm';
+import { successToast } from '@/shell/success-toast';
+import { type ConsultationWrites } from '@/features/consultations/consultation-query';
+import { type ConsultationFormValues, valuesFromConsultation } from '@/features/consultations/form/consultation-form';
+import { ConsultationFields } from '@/features/consultations/form/ConsultationFields';
+import { useConsultationOptions } from '@/features/consultations/form/useConsultationOptions';
 import { editsSince, type FormBase, nextBase, saveToken, useAutosave } from './autosave';
 
 /** The form's own check: PUT's fields, the token being the workspace's to add. */

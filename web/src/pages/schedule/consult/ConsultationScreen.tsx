@@ -1,7 +1,7 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { useEffect, useRef } from 'react';
-import { type ConsultationWrites } from '../consultation-query';
+import { type ConsultationWrites } from '@/features/consultations/consultation-query';
 import { RecordCards } from './cards/RecordCards';
 import { ConsultationBar } from './ConsultationBar';
 import { ConsultationForm } from './ConsultationForm';

@@ -1,10 +1,11 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
-import { useCan } from '../../../auth/permissions';
-import { useReferenceCatalogue } from '../../../catalogue/useReferenceCatalogue';
-import { apiQuery } from '../../../query/api-query';
-import { insuranceText, insuranceTone } from '../form/consultation-form';
+import { useCan } from '@/auth/permissions';
+import { useReferenceCatalogue } from '@/catalogue/useReferenceCatalogue';
+import { apiQuery } from '@/query/api-query';
+import { insuranceText } from '@/catalogue/insurance-text';
+import { insuranceTone } from '@/features/consultations/form/consultation-form';
 import './consult.css';
 
 /**

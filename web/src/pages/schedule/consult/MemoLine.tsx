@@ -1,8 +1,8 @@
 import Popover from '@cloudscape-design/components/popover';
 import { memoKind } from '@praktijk/shared/record-kinds';
-import { useCan } from '../../../auth/permissions';
-import { useRecordKind } from '../../../query/record-kind';
-import { MemoForm } from '../../patients/record/memo/MemoForm';
+import { useCan } from '@/auth/permissions';
+import { useRecordKind } from '@/query/record-kind';
+import { MemoForm } from '@/features/memo/MemoForm';
 import { memoLine } from './memo-line';
 
 /**

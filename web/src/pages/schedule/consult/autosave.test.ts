@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formStatus, initialFormState, lockedFormReducer } from '../../../components/form/locked-form-state';
+import { formStatus, initialFormState, lockedFormReducer } from '@/components/form/locked-form-state';
 import { editsSince, type FormBase, nextBase, saveToken, shouldAutosave } from './autosave';
 
 const editing = { locked: false, submitting: false, viewOnly: false, status: 'dirty' as const };

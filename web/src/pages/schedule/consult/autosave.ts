@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { type FormStatus, type FormValues, sameValue } from '../../../components/form/locked-form-state';
-import { type LockedForm } from '../../../components/form/useLockedForm';
+import { type FormStatus, type FormValues, sameValue } from '@/components/form/locked-form-state';
+import { type LockedForm } from '@/components/form/useLockedForm';
 
 // Spec 3 §4, §9: "Episode and consultation edits auto-update after 1000 ms of quiet". The form
 // saves by itself once the user has stopped changing it for that long; a save re-locks it.

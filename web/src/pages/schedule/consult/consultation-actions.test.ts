@@ -1,7 +1,6 @@
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/errors';
-import { consultationActions, errorToastText } from './consultation-actions';
+import { consultationActions } from './consultation-actions';
 
 function consultation(overrides: Partial<Consultation> = {}): Consultation {
   return {
@@ -67,17 +66,5 @@ describe('consultation bar buttons (spec 3 §4)', () => {
     const actions = consultationActions(consultation({ arrived: true }), false);
     expect(actions.arrival?.enabled).toBe(false);
     expect(consultationActions(consultation({ processed: true }), false).undoTreat?.enabled).toBe(false);
-  });
-});
-
-describe('transition errors', () => {
-  it("say the server's reason, a 409's text, or 'Something went wrong'; nothing when leaving", () => {
-    const reason = new ApiError({ kind: 'http', status: 400, message: 'x', nonFieldErrors: ['The patient has not arrived.'] });
-    expect(errorToastText(reason)).toBe('The patient has not arrived.');
-    const stale = new ApiError({ kind: 'http', status: 409, message: 'The record was changed by someone else. Reload it and try again.' });
-    expect(errorToastText(stale)).toBe('The record was changed by someone else. Reload it and try again.');
-    expect(errorToastText(new ApiError({ kind: 'network', status: 0, message: 'offline' }))).toBe('Something went wrong');
-    expect(errorToastText(new ApiError({ kind: 'http', status: 401, message: 'x', redirected: true }))).toBeNull();
-    expect(errorToastText(new Error('boom'))).toBe('Something went wrong');
   });
 });

@@ -1,6 +1,5 @@
 import { formatDateTime } from '@praktijk/shared/dates';
 import { type Consultation } from '@praktijk/shared/schemas/consultations';
-import { isApiError } from '../../../api/errors';
 
 // The bottom bar's arrival and treatment buttons (spec 3 §2, §4): not arrived <-> arrived
 // (Arrived / Undo Arrived); Treated "enabled only when the consultation can be processed";
@@ -37,12 +36,4 @@ export function consultationActions(consultation: Consultation, canChange: boole
     undoTreat: null,
     treated: null,
   };
-}
-
-/** What a failed transition says: the server's reason ('The patient has not arrived.'), a 409's text, else the spec's generic one; nothing when leaving. */
-export function errorToastText(error: unknown): string | null {
-  if (!isApiError(error)) return 'Something went wrong';
-  if (error.redirected) return null;
-  if (error.nonFieldErrors.length) return error.nonFieldErrors.join(' ');
-  return error.status === 409 ? error.message : 'Something went wrong';
 }

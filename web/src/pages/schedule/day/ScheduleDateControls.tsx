@@ -3,7 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { isIsoDate, todayIso } from '@praktijk/shared/dates';
 import { nextDay } from '@praktijk/shared/practice-clock';
 import { useState } from 'react';
-import { DateField } from '../../../components/dates/DateField';
+import { DateField } from '@/components/dates/DateField';
 
 /**
  * The schedule's day: previous and next day, the date typed as DD-MM-YYYY or picked from a

@@ -6,10 +6,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { type ConsultationSummary } from '@praktijk/shared/schemas/consultations';
-import { useFollow } from '../../../shell/use-follow';
-import { consultationState, shownTime, STATE_INDICATORS, STATE_LABELS, waitingText } from '../../planning/lists/consultation-state';
-import { useNow } from '../../planning/lists/use-now';
-import { consultationPath } from '../consultation-views';
+import { useFollow } from '@/shell/use-follow';
+import { consultationState, shownTime, STATE_INDICATORS, STATE_LABELS, waitingText } from '@/features/day-lists/consultation-state';
+import { useNow } from '@/features/day-lists/use-now';
+import { consultationPath } from '@/navigation/consultation-views';
 
 function StateCell({ consultation, now }: { consultation: ConsultationSummary; now: number }) {
   const state = consultationState(consultation);

@@ -1,6 +1,6 @@
 import { SCHEDULE_DATE_STORAGE_KEY } from '@praktijk/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { keepScheduleDate, resetScheduleDate } from './schedule-date';
+import { keepScheduleDate, resetScheduleDate } from '@/features/schedule-date/schedule-date';
 import { openingScheduleDate } from './useScheduleDate';
 
 function memoryStorage() {

@@ -1,6 +1,6 @@
 import { isIsoDate, todayIso } from '@praktijk/shared/dates';
 import { useCallback, useState } from 'react';
-import { type DateStorage, keepScheduleDate, keptScheduleDate } from './schedule-date';
+import { type DateStorage, keepScheduleDate, keptScheduleDate } from '@/features/schedule-date/schedule-date';
 
 /** The day the schedule opens on: the one kept, when it is a day, else today. */
 export function openingScheduleDate(today: string, storage?: DateStorage): string {

@@ -10,7 +10,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { formatDate } from '@praktijk/shared/dates';
 import { DECURSUS_TEXT_FIELDS, type DecursusTextField } from '@praktijk/shared/schemas/decursus';
 import { type ReactNode, useState } from 'react';
-import { FocusingModal } from '../../../components/focus/FocusingModal';
+import { FocusingModal } from '@/components/focus/FocusingModal';
 import { DecursusConflict } from './DecursusConflict';
 import { DECURSUS_FIELD_LABELS, type IcpcSlot } from './decursus-form';
 import { IcpcSlotField } from './IcpcSlotField';

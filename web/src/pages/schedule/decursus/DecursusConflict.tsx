@@ -4,8 +4,8 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatDateTime } from '@praktijk/shared/dates';
 import { type Decursus } from '@praktijk/shared/schemas/decursus';
-import { DiffView } from '../../../components/revisions/DiffView';
-import { sideBySideDiff } from '../../../components/revisions/line-diff';
+import { DiffView } from '@/components/revisions/DiffView';
+import { sideBySideDiff } from '@/components/revisions/line-diff';
 import { type DecursusFormState, conflictFields } from './decursus-form';
 
 interface DecursusConflictProps {

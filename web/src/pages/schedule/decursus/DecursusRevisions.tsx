@@ -1,12 +1,12 @@
 import { type Decursus } from '@praktijk/shared/schemas/decursus';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { isApiError } from '../../../api';
-import { useIcpcCodes } from '../../../components/icpc/useIcpcCodes';
-import { RevisionDialog } from '../../../components/revisions/RevisionDialog';
-import { type Revision } from '../../../components/revisions/revisions';
-import { apiQuery, queryKeyOf, useApiMutation } from '../../../query/api-query';
-import { useNotifications } from '../../../shell/notifications';
+import { isApiError } from '@/api';
+import { useIcpcCodes } from '@/components/icpc/useIcpcCodes';
+import { RevisionDialog } from '@/components/revisions/RevisionDialog';
+import { type Revision } from '@/components/revisions/revisions';
+import { apiQuery, queryKeyOf, useApiMutation } from '@/query/api-query';
+import { useNotifications } from '@/shell/notifications';
 import { decursusRevisionContent } from './decursus-revisions';
 
 interface DecursusRevisionsProps {

@@ -9,12 +9,12 @@ import { type Consultation } from '@praktijk/shared/schemas/consultations';
 import { type Decursus } from '@praktijk/shared/schemas/decursus';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../api';
-import { useCan } from '../../../auth/permissions';
-import { icpcLabel } from '../../../components/icpc/icpc-filter';
-import { apiQuery, queryKeyOf, useApiMutation } from '../../../query/api-query';
-import { useNotifications } from '../../../shell/notifications';
-import { consultationQuery } from '../consultation-query';
+import { isApiError } from '@/api';
+import { useCan } from '@/auth/permissions';
+import { icpcLabel } from '@/components/icpc/icpc-filter';
+import { apiQuery, queryKeyOf, useApiMutation } from '@/query/api-query';
+import { useNotifications } from '@/shell/notifications';
+import { consultationQuery } from '@/features/consultations/consultation-query';
 import { EpisodesModal } from '../episodes/EpisodesModal';
 import { recentEpisodes } from '../episodes/episodes-logic';
 

@@ -3,8 +3,8 @@ import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type IcpcRef } from '@praktijk/shared/schemas/clinical';
 import { useState } from 'react';
-import { IcpcPickerModal } from '../../../components/icpc/IcpcPickerModal';
-import { icpcLabel } from '../../../components/icpc/icpc-filter';
+import { IcpcPickerModal } from '@/components/icpc/IcpcPickerModal';
+import { icpcLabel } from '@/components/icpc/icpc-filter';
 
 interface IcpcSlotFieldProps {
   /** 'Subjective' or 'Evaluation': whose code this is. */

@@ -1,7 +1,7 @@
 import { type CatalogueItem } from '@praktijk/shared/schemas/catalogue';
 import { DECURSUS_TEXT_FIELDS } from '@praktijk/shared/schemas/decursus';
-import { type Revision } from '../../../components/revisions/revisions';
-import { icpcLabel } from '../../../components/icpc/icpc-filter';
+import { type Revision } from '@/components/revisions/revisions';
+import { icpcLabel } from '@/components/icpc/icpc-filter';
 import { DECURSUS_FIELD_LABELS } from './decursus-form';
 
 // What the revision dialog compares for a note: one line per field as the form names it, the

@@ -2,8 +2,8 @@ import { type Decursus, type DecursusTextField } from '@praktijk/shared/schemas/
 import { type DecursusDraft } from '@praktijk/shared/schemas/drafts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { callApi, callSecondaryApi } from '../../../api';
-import { queryKeyOf } from '../../../query/api-query';
+import { callApi, callSecondaryApi } from '@/api';
+import { queryKeyOf } from '@/query/api-query';
 import { checkDecursus, draftDiffers, textsOf } from './decursus-form';
 import { type DraftWrites } from './server-draft';
 import { type ServerDraft, useServerDraft } from './useServerDraft';

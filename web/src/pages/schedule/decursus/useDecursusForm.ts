@@ -1,10 +1,10 @@
 import { type IcpcRef } from '@praktijk/shared/schemas/clinical';
 import { type Decursus, type DecursusTextField } from '@praktijk/shared/schemas/decursus';
 import { useCallback, useRef, useState } from 'react';
-import { callApi, isApiError } from '../../../api';
-import { placeServerErrors } from '../../../components/form/server-errors';
-import { queryKeyOf, useApiMutation } from '../../../query/api-query';
-import { useNotifications } from '../../../shell/notifications';
+import { callApi, isApiError } from '@/api';
+import { placeServerErrors } from '@/components/form/server-errors';
+import { queryKeyOf, useApiMutation } from '@/query/api-query';
+import { useNotifications } from '@/shell/notifications';
 import {
   checkDecursus,
   type DecursusFormAction,

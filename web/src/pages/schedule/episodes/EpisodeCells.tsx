@@ -7,9 +7,9 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CONSULTATION_AUTOSAVE_MS } from '@praktijk/shared/schemas/consultations';
 import { type Episode, EPISODE_NAME_MAX } from '@praktijk/shared/schemas/episodes';
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../api';
-import { IcpcPickerModal } from '../../../components/icpc/IcpcPickerModal';
-import { icpcLabel } from '../../../components/icpc/icpc-filter';
+import { isApiError } from '@/api';
+import { IcpcPickerModal } from '@/components/icpc/IcpcPickerModal';
+import { icpcLabel } from '@/components/icpc/icpc-filter';
 import { type EpisodeChanges } from './useEpisodes';
 
 // The Episodes modal's row cells that hold state or hooks: the drag handle (a sortable item),

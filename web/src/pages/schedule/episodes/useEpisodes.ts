@@ -1,10 +1,10 @@
 import { type Episode } from '@praktijk/shared/schemas/episodes';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { callApi, isApiError } from '../../../api';
-import { apiQuery, queryKeyOf } from '../../../query/api-query';
-import { consultationQuery } from '../consultation-query';
-import { serialQueue } from '../serial-queue';
+import { callApi, isApiError } from '@/api';
+import { apiQuery, queryKeyOf } from '@/query/api-query';
+import { consultationQuery } from '@/features/consultations/consultation-query';
+import { serialQueue } from '@/features/consultations/serial-queue';
 import { mergeEntries, sortEntries, withEpisode } from './episodes-logic';
 
 // A patient's episodes (GET patients/{id}/episodes/) and the Episodes modal's writes. Every

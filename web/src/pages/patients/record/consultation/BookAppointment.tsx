@@ -4,13 +4,13 @@ import { type Practitioner } from '@praktijk/shared/schemas/calendar';
 import { type Patient } from '@praktijk/shared/schemas/patients';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { AREA_ROLES } from '../../../../app/route-access';
-import { useCurrentUser } from '../../../../auth/current-user';
-import { useCan, userHasRole } from '../../../../auth/permissions';
-import { apiQuery } from '../../../../query/api-query';
-import { configQuery } from '../../../planning/calendar/usePlanningData';
-import { openingSlot } from '../../../planning/next-free/opening-slot';
-import { loadPlanningModals } from '../../../planning/PlanningDialogs';
+import { AREA_ROLES } from '@/navigation/route-access';
+import { useCurrentUser } from '@/auth/current-user';
+import { useCan, userHasRole } from '@/auth/permissions';
+import { apiQuery } from '@/query/api-query';
+import { configQuery } from '@/features/planning/calendar/usePlanningData';
+import { openingSlot } from '@/features/planning/next-free/opening-slot';
+import { loadPlanningModals } from '@/features/planning/PlanningDialogs';
 import { bookingPractitioner } from './booking-practitioner';
 
 // "Book appointment" in the patient record (issue 22 §3): New booking for this patient without a

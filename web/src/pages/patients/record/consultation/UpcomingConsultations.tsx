@@ -5,10 +5,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatDate } from '@praktijk/shared/dates';
 import { type ConsultationSummary } from '@praktijk/shared/schemas/consultations';
 import { useQuery } from '@tanstack/react-query';
-import { useCan } from '../../../../auth/permissions';
-import { apiQuery } from '../../../../query/api-query';
-import { shownTime } from '../../../planning/lists/consultation-state';
-import { useNow } from '../../../planning/lists/use-now';
+import { useCan } from '@/auth/permissions';
+import { apiQuery } from '@/query/api-query';
+import { shownTime } from '@/features/day-lists/consultation-state';
+import { useNow } from '@/features/day-lists/use-now';
 import { notYetPassed } from './upcoming';
 
 /** '25-11-2026 09:00-09:15, Dr. Anand Ramdin, Controle' */

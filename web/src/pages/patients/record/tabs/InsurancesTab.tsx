@@ -3,12 +3,12 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useCallback, useEffect, useState } from 'react';
 import { insuranceKind } from '@praktijk/shared/record-kinds';
-import { isApiError } from '../../../../api';
-import { useCan } from '../../../../auth/permissions';
-import { useRecordKind } from '../../../../query/record-kind';
-import { TabLabel } from '../../../../components/form/TabLabel';
-import { combinedStatus } from '../../../../components/form/tab-indicator';
-import { type PatientTabProps, type TabStatus } from '../types';
+import { isApiError } from '@/api';
+import { useCan } from '@/auth/permissions';
+import { useRecordKind } from '@/query/record-kind';
+import { TabLabel } from '@/components/form/TabLabel';
+import { combinedStatus } from '@/components/form/tab-indicator';
+import { type PatientTabProps, type TabStatus } from '@/features/records/types';
 import { type InsuranceSlot, SLOT_LABEL } from './insurances/insurance-rules';
 import { InsuranceForm } from './insurances/InsuranceForm';
 

@@ -1,6 +1,6 @@
 import Tabs, { type TabsProps } from '@cloudscape-design/components/tabs';
-import { useCan } from '../../../../auth/permissions';
-import { type PatientTabProps } from '../types';
+import { useCan } from '@/auth/permissions';
+import { type PatientTabProps } from '@/features/records/types';
 import { DeactivatePatient } from './manage/DeactivatePatient';
 import { LogsTable } from './manage/LogsTable';
 

@@ -1,9 +1,9 @@
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { PmhSections } from './pmh/PmhSections';
-import { type PatientTabProps } from '../types';
+import { PmhSections } from '@/features/pmh/PmhSections';
+import { type PatientTabProps } from '@/features/records/types';
 
-export { visiblePmhSections } from './pmh/PmhSections';
+export { visiblePmhSections } from '@/features/pmh/PmhSections';
 
 /** The PMH tab (spec 3 §2): the patient's history sections under the tab's heading. */
 export function PmhTab({ patient }: PatientTabProps) {

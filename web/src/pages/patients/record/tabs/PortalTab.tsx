@@ -5,7 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { type PatientTabProps } from '../types';
+import { type PatientTabProps } from '@/features/records/types';
 import { usePortalQrCode } from './portal/usePortalQrCode';
 
 /** Patient Portal tab (spec 3 §2): the portal code as a QR code with the code beside it (to copy), or why there is none. */

@@ -2,10 +2,10 @@ import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import { historyKind } from '@praktijk/shared/record-kinds';
 import { useState } from 'react';
-import { SingleRecordState } from '../../../../components/SingleRecordState';
-import { useCan } from '../../../../auth/permissions';
-import { useRecordKind } from '../../../../query/record-kind';
-import { browsable } from './history-card';
+import { SingleRecordState } from '@/components/SingleRecordState';
+import { useCan } from '@/auth/permissions';
+import { useRecordKind } from '@/query/record-kind';
+import { browsable } from '@/features/records/history-card';
 import { HistoryForm } from './HistoryForm';
 import { HistoryRevisions } from './HistoryRevisions';
 

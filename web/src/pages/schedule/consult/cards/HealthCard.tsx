@@ -1,7 +1,7 @@
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import { type ComponentType } from 'react';
-import { useCan } from '../../../../auth/permissions';
-import { type HealthSectionProps } from '../../../patients/record/health/health-section';
+import { useCan } from '@/auth/permissions';
+import { type HealthSectionProps } from '@/features/records/health-section';
 import { type PermissionModel } from '@praktijk/shared/permissions';
 
 interface HealthCardProps {

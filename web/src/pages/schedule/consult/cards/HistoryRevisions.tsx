@@ -1,11 +1,11 @@
 import { historyKind } from '@praktijk/shared/record-kinds';
 import { useCallback } from 'react';
-import { useCan } from '../../../../auth/permissions';
-import { useReferenceCatalogue } from '../../../../catalogue/useReferenceCatalogue';
-import { type Revision } from '../../../../components/revisions/revisions';
-import { KindRevisions } from '../../../../query/kind-revisions';
-import { type RecordKindHooks } from '../../../../query/record-kind';
-import { historyRevisionContent } from './history-card';
+import { useCan } from '@/auth/permissions';
+import { useReferenceCatalogue } from '@/catalogue/useReferenceCatalogue';
+import { type Revision } from '@/components/revisions/revisions';
+import { KindRevisions } from '@/query/kind-revisions';
+import { type RecordKindHooks } from '@/query/record-kind';
+import { historyRevisionContent } from '@/features/records/history-card';
 
 type History = NonNullable<RecordKindHooks<typeof historyKind>['list']['data']>;
 

@@ -2,18 +2,10 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { type ReactNode } from 'react';
-import { AllergiesSection } from '../../../patients/record/health/AllergiesSection';
-import { AttestsSection } from '../../../patients/record/health/AttestsSection';
-import { BloodTypeSection } from '../../../patients/record/health/BloodTypeSection';
-import { type HealthSectionProps } from '../../../patients/record/health/health-section';
-import { MeasurementsSection } from '../../../patients/record/health/MeasurementsSection';
-import { VitalsSection } from '../../../patients/record/health/VitalsSection';
-import { DiagnosticsReferralsSection } from '../../../patients/record/referrals/DiagnosticsReferralsSection';
-import { ChronicPrescriptionsSection, PrescriptionsSection } from '../../../patients/record/treatments/PrescriptionsSection';
-import { VaccinationsSection } from '../../../patients/record/treatments/VaccinationsSection';
+import { kindCards } from '@/features/records/kind-screens';
 import { GeneralHistoryCard } from './GeneralHistoryCard';
 import { HealthCard } from './HealthCard';
-import { RECORD_CARDS, type RecordCardKey } from './record-cards';
+import { RECORD_CARDS, type RecordCardKey } from '@/features/records/record-cards';
 
 interface CardProps {
   patientId: string;
@@ -23,22 +15,14 @@ interface CardProps {
 }
 type CardBody = (props: CardProps) => ReactNode;
 
-/** The Diagnostic Referrals card: the record's sub-tab with its results chart (spec 3 §2). */
-const LabCardSection = (props: HealthSectionProps) => <DiagnosticsReferralsSection {...props} chart />;
-
-/** The cards that work so far; each renders its own collapsible section. */
-const BUILT: Partial<Record<RecordCardKey, CardBody>> = {
-  history: GeneralHistoryCard,
-  allergies: (props) => <HealthCard {...props} model="allergies" Section={AllergiesSection} />,
-  bloodtype: (props) => <HealthCard {...props} model="bloodtype" Section={BloodTypeSection} />,
-  vitals: (props) => <HealthCard {...props} model="vitals" Section={VitalsSection} />,
-  measurements: (props) => <HealthCard {...props} model="measurements" Section={MeasurementsSection} />,
-  attests: (props) => <HealthCard {...props} model="attest" Section={AttestsSection} />,
-  prescriptions: (props) => <HealthCard {...props} model="prescription" Section={PrescriptionsSection} />,
-  chronic: (props) => <HealthCard {...props} model="prescription" Section={ChronicPrescriptionsSection} />,
-  lab: (props) => <HealthCard {...props} model="lab" Section={LabCardSection} />,
-  vaccinations: (props) => <HealthCard {...props} model="vaccination" Section={VaccinationsSection} />,
-};
+/** The cards that work so far: General History's own, and each placed kind's sub-tab as a card; each renders its own collapsible section. */
+const BUILT: ReadonlyMap<RecordCardKey, CardBody> = new Map<RecordCardKey, CardBody>([
+  ['history', GeneralHistoryCard],
+  ...[...kindCards()].map(([key, { model, Section, CardSection }]): [RecordCardKey, CardBody] => [
+    key,
+    (props) => <HealthCard {...props} model={model} Section={CardSection ?? Section} />,
+  ]),
+]);
 
 /** A card whose record is not built yet: its title, and for screen readers why there is nothing under it. */
 function PendingCard({ title }: { title: string }) {
@@ -60,7 +44,7 @@ export function RecordCards({ patientId, decursusId }: { patientId: string; decu
   return (
     <SpaceBetween size="s">
       {RECORD_CARDS.map(({ key, title }) => {
-        const Card = BUILT[key];
+        const Card = BUILT.get(key);
         return (
           <div key={key} data-testid={`record-card-${key}`}>
             {Card ? <Card patientId={patientId} decursusId={decursusId} title={title} /> : <PendingCard title={title} />}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { combinedStatus } from '../../../../../components/form/tab-indicator';
-import { type TabStatus } from '../../types';
+import { combinedStatus } from '@/components/form/tab-indicator';
+import { type TabStatus } from '@/features/records/types';
 
 type Reporter = (status: TabStatus) => void;
 

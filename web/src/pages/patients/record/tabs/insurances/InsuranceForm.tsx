@@ -1,26 +1,25 @@
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import { useCallback, useMemo } from 'react';
-import { type insuranceKind } from '@praktijk/shared/record-kinds';
-import { INSURANCE_FIELD_LABELS } from '@praktijk/shared/schemas/field-labels';
-import { catalogueOptions, useReferenceCatalogue } from '../../../../../catalogue/useReferenceCatalogue';
-import { FormCheckboxField } from '../../../../../components/form/fields/FormCheckboxField';
-import { FormDateField } from '../../../../../components/form/fields/FormDateField';
-import { FormSelectField } from '../../../../../components/form/fields/FormSelectField';
-import { labelledFields } from '../../../../../components/form/fields/labelled-fields';
-import { FormTextField } from '../../../../../components/form/FormTextField';
-import { LockedForm } from '../../../../../components/form/LockedForm';
-import { type Version } from '../../../../../components/form/locked-form-state';
-import { useLockedForm } from '../../../../../components/form/useLockedForm';
-import { type RecordKindHooks } from '../../../../../query/record-kind';
-import { successToast } from '../common/success-toast';
-import { useReportStatus } from '../common/useReportStatus';
-import { type TabStatus } from '../../types';
+import { insuranceKind } from '@praktijk/shared/record-kinds';
+import { catalogueOptions, useReferenceCatalogue } from '@/catalogue/useReferenceCatalogue';
+import { FormCheckboxField } from '@/components/form/fields/FormCheckboxField';
+import { FormDateField } from '@/components/form/fields/FormDateField';
+import { FormSelectField } from '@/components/form/fields/FormSelectField';
+import { labelledFields } from '@/components/form/fields/labelled-fields';
+import { FormTextField } from '@/components/form/FormTextField';
+import { LockedForm } from '@/components/form/LockedForm';
+import { type Version } from '@/components/form/locked-form-state';
+import { useLockedForm } from '@/components/form/useLockedForm';
+import { type RecordKindHooks } from '@/query/record-kind';
+import { successToast } from '@/shell/success-toast';
+import { useReportStatus } from '@/features/records/useReportStatus';
+import { type TabStatus } from '@/features/records/types';
 import { bodyOf, type Insurance, type InsuranceSlot, type InsuranceValues, SLOT_LABEL, typeOptionsFor, valuesOf, withCompany } from './insurance-rules';
 
 type InsuranceWrites = RecordKindHooks<typeof insuranceKind>;
 
 /** An insurance field's name and label (the one Manage > Logs shows). */
-const insuranceField = labelledFields(INSURANCE_FIELD_LABELS);
+const insuranceField = labelledFields(insuranceKind.labels);
 
 interface InsuranceFormProps {
   patientId: string;

@@ -4,9 +4,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { type Patient } from '@praktijk/shared/schemas/patients';
 import { useState } from 'react';
-import { callApi, isApiError } from '../../../../../api';
-import { useConfirm } from '../../../../../shell/confirm';
-import { useNotifications } from '../../../../../shell/notifications';
+import { callApi, isApiError } from '@/api';
+import { useConfirm } from '@/shell/confirm';
+import { useNotifications } from '@/shell/notifications';
 import { statusChange } from './status-change';
 
 /**

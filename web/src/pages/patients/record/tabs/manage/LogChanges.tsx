@@ -1,5 +1,5 @@
 import Box from '@cloudscape-design/components/box';
-import { NOT_AVAILABLE } from '../../../../../components/table/paging';
+import { NOT_AVAILABLE } from '@/components/table/paging';
 import { type ShownChange } from './log-format';
 
 /** The changed fields of one log entry: the field's label, its old and its new value, in words. */

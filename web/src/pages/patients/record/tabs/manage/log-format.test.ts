@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cataloguesOf, type LogNames, logPager, logTypeWord, logValue, modelLabel, shownChanges } from './log-format';
 import { fieldLabel } from '@praktijk/shared/schemas/field-labels';
-import { pageRange, showingText } from '../../../../../components/table/paging';
+import { pageRange, showingText } from '@/components/table/paging';
 
 const CATALOGUE_NAMES: Record<string, string> = { 'biological_genders:M': 'Male', 'biological_genders:F': 'Female', 'disabilities:D1': 'Blind' };
 const names: LogNames = {

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { referenceCatalogueQuery } from '../../../../../catalogue/useReferenceCatalogue';
+import { referenceCatalogueQuery } from '@/catalogue/useReferenceCatalogue';
 import { cataloguesOf, type LogEntry, type LogNames } from './log-format';
 
 /**

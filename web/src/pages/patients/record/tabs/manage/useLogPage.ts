@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../../../api';
-import { type CursorPages, currentCursor, firstCursorPage, nextCursorPage, previousCursorPage } from '../../../../../components/table/cursor-pages';
-import { apiQuery } from '../../../../../query/api-query';
+import { isApiError } from '@/api';
+import { type CursorPages, currentCursor, firstCursorPage, nextCursorPage, previousCursorPage } from '@/components/table/cursor-pages';
+import { apiQuery } from '@/query/api-query';
 import { type LogEntry } from './log-format';
 
 export const LOG_PAGE_SIZE = 10; // spec 3 §2: 10 logs a page

@@ -1,8 +1,8 @@
 import { PORTAL_CODE_NEEDS_ID } from '@praktijk/shared/schemas/patient-records';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import { callApi, isApiError } from '../../../../../api';
-import { queryKeyOf } from '../../../../../query/api-query';
+import { callApi, isApiError } from '@/api';
+import { queryKeyOf } from '@/query/api-query';
 
 export type PortalQrCode =
   | { status: 'loading' }

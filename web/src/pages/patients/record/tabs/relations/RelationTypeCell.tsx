@@ -1,8 +1,8 @@
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { useState } from 'react';
-import { isApiError } from '../../../../../api';
-import { useNotifications } from '../../../../../shell/notifications';
-import { successToast } from '../common/success-toast';
+import { isApiError } from '@/api';
+import { useNotifications } from '@/shell/notifications';
+import { successToast } from '@/shell/success-toast';
 import { type Relation } from './relation-constants';
 import { type RelationWrites } from './useRelations';
 

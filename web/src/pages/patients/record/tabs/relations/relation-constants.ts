@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { REQUIRED } from '@praktijk/shared/schemas/fields';
 import { type relationSchema } from '@praktijk/shared/schemas/patient-records';
 

@@ -1,8 +1,8 @@
 import { type PatientSummary } from '@praktijk/shared/schemas/patients';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../../../api';
-import { apiQuery } from '../../../../../query/api-query';
-import { useDebouncedValue } from '../../../../../query/useDebouncedValue';
+import { isApiError } from '@/api';
+import { apiQuery } from '@/query/api-query';
+import { useDebouncedValue } from '@/query/useDebouncedValue';
 import { RELATED_PATIENT_DEBOUNCE_MS } from './relation-constants';
 
 export type RelatableSearch = { status: 'idle' | 'loading' | 'finished' | 'error'; results: readonly PatientSummary[] };

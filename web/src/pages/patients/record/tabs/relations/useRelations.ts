@@ -1,7 +1,7 @@
 import { relationKind } from '@praktijk/shared/record-kinds';
-import { isApiError } from '../../../../../api';
-import { queryKeyOf } from '../../../../../query/api-query';
-import { type RecordKindHooks, useRecordKind } from '../../../../../query/record-kind';
+import { isApiError } from '@/api';
+import { queryKeyOf } from '@/query/api-query';
+import { type RecordKindHooks, useRecordKind } from '@/query/record-kind';
 import { type Relation } from './relation-constants';
 
 /** What a change of any relation makes stale besides the relation lists: who can still be related. */
