@@ -1,5 +1,6 @@
 import { type Locator, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TOAST_AUTO_HIDE_MS } from '@praktijk/shared/constants';
 import { type TypedApi } from '../support/api';
 import { useBrowser } from './browser';
 import { clinicalPractice, walkIn, WIDE } from './clinical-practice';
@@ -216,9 +217,14 @@ describe('success toasts', () => {
     };
     const toasts = page.getByTestId('toasts');
 
+    // The page's clock stands still from before the save (playwright's fake clock), so the 1 s the
+    // toast has is spent only as the test moves it on: a slow machine between the toast showing
+    // and the pointer reaching it cannot use it up.
+    await page.clock.install();
+    await pauseClock(page);
     await save('Spreekt Sranantongo.');
     const created = toasts.getByText('Patient memo was created successfully', { exact: true });
-    await created.waitFor();
+    await untilShown(page, created);
     // Clear of the patient header, the record's tabs and the form's actions bar stuck at the bottom.
     const covered = await page.evaluate(() => {
       const toast = document.querySelector('[data-testid="toasts"]')!.getBoundingClientRect();
@@ -232,24 +238,38 @@ describe('success toasts', () => {
     });
     expect(covered).toEqual([]);
     await created.hover();
-    await stillShownAfter(created, 1_500);
+    await page.clock.runFor(TOAST_AUTO_HIDE_MS + 1_500);
+    expect(await created.isVisible()).toBe(true);
     await page.mouse.move(5, 760);
+    await page.clock.runFor(TOAST_AUTO_HIDE_MS + 100);
+    await page.clock.resume(); // the toast's way out (its animation) runs in the page's own time
     await created.waitFor({ state: 'detached', timeout: 5_000 });
 
     // The same with the keyboard's focus on the toast (its Dismiss), until the focus leaves it.
+    await pauseClock(page);
     await save('Spreekt Sranantongo en Nederlands.');
     const updated = toasts.getByText('Patient memo was updated successfully', { exact: true });
-    await updated.waitFor();
+    await untilShown(page, updated);
     await toasts.getByRole('button', { name: 'Dismiss' }).focus();
-    await stillShownAfter(updated, 1_500);
+    await page.clock.runFor(TOAST_AUTO_HIDE_MS + 1_500);
+    expect(await updated.isVisible()).toBe(true);
     await page.getByRole('tab', { name: 'Memo', exact: true }).focus();
+    await page.clock.runFor(TOAST_AUTO_HIDE_MS + 100);
+    await page.clock.resume();
     await updated.waitFor({ state: 'detached', timeout: 5_000 });
   });
 });
 
-/** Polls until `ms` have passed, the element shown at every look (a toast gone once never comes back). */
-async function stillShownAfter(locator: Locator, ms: number): Promise<void> {
-  const since = Date.now();
-  await expect.poll(async () => ((await locator.isVisible()) ? Date.now() - since : 'gone'), { timeout: ms + 5_000, interval: 100 }).toBeGreaterThan(ms);
-  expect(await locator.isVisible()).toBe(true);
+/** Stops the page's (fake) clock where it stands: no timer fires until the test moves it on. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+}
+
+/**
+ * Moves the paused page clock on in small steps until the toast shows: the save's own timers run,
+ * and the toast has spent at most one step of its time when the test looks at it.
+ */
+async function untilShown(page: Page, toast: Locator): Promise<void> {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline && !(await toast.isVisible());) await page.clock.runFor(20);
+  expect(await toast.isVisible()).toBe(true);
 }

@@ -26,6 +26,22 @@ export async function toast(page: Page, header: string): Promise<void> {
   await shownToast(page, header, `${thing} was ${action} successfully`);
 }
 
+/**
+ * Opens a patient's record the way a user does: searched for in the list and followed by its link,
+ * so the browser's back button stays inside the app. The click waits for the search's own answer
+ * (one patient), as a user waits for the list to change: a link in the list from before the search
+ * moves away when the answer lands, and a click at that moment hits whatever row took its place.
+ */
+export async function openFromList(page: Page, surname: string): Promise<void> {
+  await page.getByTestId('patients-search').locator('input').fill(surname);
+  await expect.poll(() => page.getByTestId('patients-table-range').textContent()).toBe('Showing 1 to 1 of 1');
+  await page
+    .getByTestId('patients-table')
+    .getByRole('link', { name: new RegExp(surname, 'i') })
+    .click();
+  await page.waitForURL(/\/patients\/[^/]+\/(edit|view)$/);
+}
+
 export const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 
 /** Opens a Cloudscape Select by its trigger and picks an option. */

@@ -129,7 +129,11 @@ describe('the top bar', () => {
     await page.getByRole('banner').getByText(user.email, { exact: true }).filter({ visible: true }).waitFor();
     await page.getByRole('menuitem', { name: 'Account' }).click();
     await page.waitForURL('**/account');
+    // The menu closes as its item is followed; opened again only once it is closed, as a user sees
+    // it close first (a click while it is still open would close it).
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
     await menu.click();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL('**/login?redirect=%2Faccount'); // spec 1 §2: /logout keeps the redirect query
     await page.goto(`${url}/patients`);

@@ -2,7 +2,7 @@ import { type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPatientBody } from '../support/patients';
 import { lookAt } from './browser';
-import { openMarkedTab, openTab, pick, recordPractice, tabStatus, toast, uniqueWord, useRecordTest } from './patient-record-steps';
+import { openFromList, openMarkedTab, openTab, pick, recordPractice, tabStatus, toast, uniqueWord, useRecordTest } from './patient-record-steps';
 import { textbox } from './patients-helpers';
 
 // Issue 21 §1: no typed word is lost. Typed work survives switching the record's tabs (they stay
@@ -102,12 +102,8 @@ describe('leaving a page with unsaved work', () => {
     await patientNamed(surname);
     const page = await setup.signedIn('administration', '/patients');
     // Into the record by a link, so the browser's back button stays inside the app.
-    await page.getByTestId('patients-search').locator('input').fill(surname);
-    await page
-      .getByTestId('patients-table')
-      .getByRole('link', { name: new RegExp(surname, 'i') })
-      .click();
-    await page.waitForURL(/\/edit$/);
+    await openFromList(page, surname);
+    expect(page.url()).toMatch(/\/edit$/);
     const recordPath = new URL(page.url()).pathname;
     await page.getByTestId('general-form-unlock').click();
     await textbox(page, 'Profession').fill('Lerares');

@@ -9,7 +9,7 @@ import { idToken } from '../support/practice';
 import { lookAt, signIn, toast } from './browser';
 import { clinicalPractice, walkIn } from './clinical-practice';
 import { decursusField as field } from './decursus-steps';
-import { openMarkedTab, openTab, tabStatus, uniqueWord, useRecordTest } from './patient-record-steps';
+import { openFromList, openMarkedTab, openTab, tabStatus, uniqueWord, useRecordTest } from './patient-record-steps';
 import { textbox } from './patients-helpers';
 
 // Issue 21, "Done when": per role, a walk through the forms of points 1-3 that role may open
@@ -47,16 +47,6 @@ async function leaveAndStay(page: Page, link: string): Promise<void> {
   await page.getByTestId('unsaved-changes-stay').click();
   await unsavedDialog(page).waitFor({ state: 'hidden' });
   expect(new URL(page.url()).pathname).toBe(path);
-}
-
-/** Opens a patient's record the way a user does, from the list by a link, so browser back stays in the app. */
-async function openFromList(page: Page, surname: string): Promise<void> {
-  await page.getByTestId('patients-search').locator('input').fill(surname);
-  await page
-    .getByTestId('patients-table')
-    .getByRole('link', { name: new RegExp(surname, 'i') })
-    .click();
-  await page.waitForURL(/\/patients\/[^/]+\/(edit|view)$/);
 }
 
 /**
