@@ -33,6 +33,8 @@ export interface TemplateKind<Body extends { name: string }, Stored extends Reco
   prepare(body: Body, ctx: RequestContext): Promise<Stored>;
   /** The words a search looks in (the name is always one of them). */
   searchText(template: Stored): string[];
+  /** How many a list answers at most (spec 2 §9's 10 unless told: the letter templates list them all). */
+  shown?: number;
 }
 
 export interface TemplateQuery {
@@ -78,6 +80,13 @@ export function practiceTemplates<Body extends { name: string }, Stored extends 
     return template as TemplateBase & Stored;
   };
 
+  async function save(ctx: RequestContext, before: Item, body: Body, token: string) {
+    const after: Item = { ...before, ...(await kind.prepare(body, ctx)), name: body.name };
+    // A new name (not only another case of it) moves the reservation in the same transaction.
+    const moved = reservedName(before.name) !== reservedName(after.name) ? [releaseName(ctx, before), takeName(ctx, after)] : [];
+    return shown(await updateRecord(itemKey(ctx, before.id), before, after, token, undefined, moved));
+  }
+
   return {
     /** Those matching every word of the search and `filter`, by name, at most 10. */
     async list(ctx: RequestContext, query: TemplateQuery, filter: (t: Stored) => boolean = () => true) {
@@ -92,7 +101,7 @@ export function practiceTemplates<Body extends { name: string }, Stored extends 
       return items
         .filter((t) => filter(t) && matches(t))
         .sort((a, b) => a.name.localeCompare(b.name, 'nl', { sensitivity: 'base' }))
-        .slice(0, TEMPLATES_SHOWN)
+        .slice(0, kind.shown ?? TEMPLATES_SHOWN)
         .map(shown);
     },
 
@@ -104,12 +113,19 @@ export function practiceTemplates<Body extends { name: string }, Stored extends 
       return shown(saved as unknown as Item);
     },
 
+    /** One template, or 404 (another practice's id reads as none). */
+    async get(ctx: RequestContext, id: string) {
+      return shown(await existing(ctx, id));
+    },
+
     async update(ctx: RequestContext, id: string, body: Body, token: string) {
+      return save(ctx, await existing(ctx, id), body, token);
+    },
+
+    /** A partial change (the letter templates' autosave): the new fields made from the template as read. */
+    async patch(ctx: RequestContext, id: string, change: (before: TemplateBase & Stored) => Body, token: string) {
       const before = await existing(ctx, id);
-      const after: Item = { ...before, ...(await kind.prepare(body, ctx)), name: body.name };
-      // A new name (not only another case of it) moves the reservation in the same transaction.
-      const moved = reservedName(before.name) !== reservedName(after.name) ? [releaseName(ctx, before), takeName(ctx, after)] : [];
-      return shown(await updateRecord(itemKey(ctx, before.id), before, after, token, undefined, moved));
+      return save(ctx, before, change(shown(before)), token);
     },
 
     async remove(ctx: RequestContext, id: string, token: string): Promise<undefined> {

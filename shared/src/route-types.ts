@@ -7,7 +7,7 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 // One Lambda per resource.
-export const RESOURCES = ['auth', 'users', 'planning', 'patients', 'health', 'treatments', 'decursus', 'episodes', 'catalogue'] as const;
+export const RESOURCES = ['auth', 'users', 'planning', 'patients', 'health', 'treatments', 'decursus', 'episodes', 'letters', 'catalogue'] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 export type Access =

@@ -6,6 +6,7 @@ import { decursusRoutes } from './routes/decursus';
 import { episodesRoutes } from './routes/episodes';
 import { healthRoutes } from './routes/health';
 import { labRoutes } from './routes/lab';
+import { lettersRoutes } from './routes/letters';
 import { patientsRoutes } from './routes/patients';
 import { planningRoutes } from './routes/planning';
 import { treatmentsRoutes } from './routes/treatments';
@@ -30,6 +31,7 @@ export const routes = [
   ...labRoutes,
   ...decursusRoutes,
   ...episodesRoutes,
+  ...lettersRoutes,
   ...catalogueRoutes,
 ] as const satisfies readonly RouteDefinition[];
 

@@ -23,6 +23,8 @@ const webDist = process.env.PRAKTIJK_WEB_ROOT ?? join(import.meta.dirname, '..',
 
 printBundleFigures(webDist);
 await import('./lambda-bundles').then((bench) => bench.printLambdaBundles()); // each Lambda's bundle against its budget (issue 23 §7)
+// Letters to PDF and Word: p95 budget 800 ms each (issue 24).
+await import('./letter-render').then(async (bench) => bench.printLetterRenderFigures(await bench.letterRenderFigures()));
 
 const twin = await startTwin({ port: 0, webRoot: webDist, log: () => undefined });
 try {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`'s pretest: the system tests need Java (DynamoDB Local), Debian's Chromium and the
-# Liberation fonts (the browser tests). On a fresh Debian machine as root it installs what is
-# missing, as CI does; anywhere else it stops at once with the one command that does.
+# Liberation fonts (the browser tests); the letter renderers' unit tests need poppler-utils
+# (pdftotext, pdftoppm, pdffonts, pdfimages). On a fresh Debian machine as root it installs what
+# is missing, as CI does; anywhere else it stops at once with the one command that does.
 set -euo pipefail
 
 # The Node npm scripts run on: the pinned `node` devDependency (issue 23 §6), printed for the CI log.
@@ -13,6 +14,7 @@ if [[ -z "${CHROMIUM_PATH:-}" || ! -x "${CHROMIUM_PATH}" ]]; then
 fi
 command -v java >/dev/null 2>&1 || missing+=(openjdk-17-jre-headless)
 fc-list 2>/dev/null | grep -qi 'liberation' || missing+=(fonts-liberation)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 
 if ((${#missing[@]} == 0)); then exit 0; fi
 

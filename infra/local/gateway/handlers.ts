@@ -17,6 +17,7 @@ const REST_MODULES: Record<ResourceName, Loader> = {
   treatments: () => import('@praktijk/functions/treatments/handler'),
   decursus: () => import('@praktijk/functions/decursus/handler'),
   episodes: () => import('@praktijk/functions/episodes/handler'),
+  letters: () => import('@praktijk/functions/letters/handler'),
   catalogue: () => import('@praktijk/functions/catalogue/handler'),
 };
 const MODULES: Record<string, Loader> = {
