@@ -1,14 +1,30 @@
 import { lettersRoutes } from '@praktijk/shared/routes/letters';
 import { createResourceHandler } from '../lib/http/resource-handler';
 import { listLetterCategories, listLetterVariables } from './operations/catalogue';
-import { createLetterTemplate, deleteLetterTemplate, listLetterTemplates, updateLetterTemplate, updateLetterTemplateContent } from './operations/templates';
+import {
+  createPatientLetter,
+  deletePatientLetter,
+  downloadPatientLetter,
+  listPatientLetters,
+  patientLetterToHtml,
+  updatePatientLetter,
+} from './operations/patient-letters';
+import {
+  createLetterTemplate,
+  deleteLetterTemplate,
+  getLetterTemplate,
+  listLetterTemplates,
+  updateLetterTemplate,
+  updateLetterTemplateContent,
+} from './operations/templates';
 import { letterTemplateToHtml } from './operations/to-html';
 
 // The letters resource Lambda (issue 24): the practice's letter templates, filling one for a
-// patient, the editor's variables and the categories. It does not import render/ (PDF and Word):
-// those libraries are large and belong only to the functions that render.
+// patient, the patients' letters, their PDF and Word files, the editor's variables and the
+// categories. The renderers (render/) are loaded only when a file is asked for.
 export const handler = createResourceHandler('letters', [lettersRoutes], {
   listLetterTemplates,
+  getLetterTemplate,
   createLetterTemplate,
   updateLetterTemplate,
   updateLetterTemplateContent,
@@ -16,4 +32,10 @@ export const handler = createResourceHandler('letters', [lettersRoutes], {
   letterTemplateToHtml,
   listLetterVariables,
   listLetterCategories,
+  listPatientLetters,
+  createPatientLetter,
+  updatePatientLetter,
+  deletePatientLetter,
+  downloadPatientLetter,
+  patientLetterToHtml,
 });

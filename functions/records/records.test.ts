@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insuranceKind, memoKind, prescriptionKind, vitalsKind } from '@praktijk/shared/record-kinds';
+import { insuranceKind, letterKind, memoKind, prescriptionKind, vitalsKind } from '@praktijk/shared/record-kinds';
 import { ValidationError } from '../lib/errors';
 import {
   createPatientRecord,
@@ -75,6 +75,23 @@ describe('uniqueness guards', () => {
     ddb.on(TransactWriteCommand).resolves({});
     await deletePatientRecord(actor, insuranceKind, insurance, 'c1');
     expect(items().find((i) => i.Delete?.Key?.PK === guardPk)!.Delete!.Key).toEqual({ PK: guardPk, SK: 'INSURANCE#slot#true' });
+  });
+});
+
+describe('a guard on a typed name (a letter per patient and name)', () => {
+  const letter = { name: 'Verwijsbrief  Cardioloog', template: null, content_version: 'V1', content_bytes: 10, updated: '2026-01-01' };
+  const guardOf = () => items().find((i) => i.Put?.Item?.PK === guardPk)!.Put!.Item!.SK as string;
+
+  it('is the same for the name in another case and spacing, and holds no word of it', async () => {
+    ddb.on(TransactWriteCommand).resolves({});
+    await createPatientRecord(actor, letterKind, 'P1', letter);
+    const first = guardOf();
+    ddb.reset();
+    ddb.on(TransactWriteCommand).resolves({});
+    await createPatientRecord(actor, letterKind, 'P1', { ...letter, name: ' verwijsbrief cardioloog ' });
+    expect(guardOf()).toBe(first);
+    expect(first).toMatch(/^LETTER#name#[\w-]{43}$/);
+    expect(first.toLowerCase()).not.toContain('cardioloog');
   });
 });
 

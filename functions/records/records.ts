@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { practiceLocal } from '@praktijk/shared/practice-clock';
 import { type RecordKindDeclaration, type StoredUniqueRule } from '@praktijk/shared/record-kinds';
@@ -11,6 +12,7 @@ import { type Guarded, type TransactItem } from '../lib/data/transact';
 import { createRecords, deleteRecords, updateRecords } from '../lib/data/write';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { revisionPut } from './revisions';
+import { reservedName } from '../templates/practice-templates';
 
 // Records that belong to one patient (memo, relations, insurances, and later the health records),
 // stored the way their kind declares (shared/src/records/): addressed by their own id
@@ -86,12 +88,17 @@ function auditOf(actor: Actor, kind: RecordKindDeclaration, record: RecordRef) {
   };
 }
 
+/** A typed name as a guard holds it: case and spacing ignored, and as a digest, so the key holds no words. */
+function typedNameDigest(name: string): string {
+  return createHash('sha256').update(reservedName(name)).digest('base64url');
+}
+
 function guardKey(data: TenantData, kind: RecordKindDeclaration, rule: StoredUniqueRule, record: RecordRef & Fields) {
   return data.keys.recordGuard(
     rule.under ? String(record[rule.under]) : record.patient_id,
     kind.prefix,
     rule.name,
-    rule.by.map((field) => String(record[field])),
+    rule.by.map((field) => (rule.typedName ? typedNameDigest(String(record[field])) : String(record[field]))),
   );
 }
 

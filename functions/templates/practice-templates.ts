@@ -105,9 +105,9 @@ export function practiceTemplates<Body extends { name: string }, Stored extends 
         .map(shown);
     },
 
-    async create(ctx: RequestContext, body: Body) {
+    /** `id` when the caller stored something under it first (a letter template's content). */
+    async create(ctx: RequestContext, body: Body, id: string = ulid()) {
       const stored = await kind.prepare(body, ctx);
-      const id = ulid();
       const template = { ...stored, id, name: body.name, created: new Date().toISOString() };
       const saved = await createRecord(itemKey(ctx, id), { entity: kind.entity, ...template }, undefined, [takeName(ctx, template)]);
       return shown(saved as unknown as Item);

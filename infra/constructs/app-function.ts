@@ -8,6 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { APP_VERSION } from '@praktijk/shared/constants';
 import { ENV } from '@praktijk/functions/lib/env';
+import { type BundleExtras, bundleExtrasOf } from './bundle-extras';
 import { ManagedPolicyRole } from './managed-policy-role';
 import { acknowledge } from './nag';
 import { fromRepoRoot, REPO_ROOT } from './paths';
@@ -31,20 +32,32 @@ const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const requir
  * the code uses them. test/infra/lambda-bundles.test.ts fails on a built-in missing from this list.
  */
 export const NODE_BUILTINS_AS_COMMONJS = [
+  // The letter renderer's dependencies (jsdom, with undici's fetch, and the Word writer) name the
+  // most: assert, buffer, events, http2, net, stream/web, tls, tty, url, util/types.
+  'assert',
   'async_hooks',
+  'buffer',
   'child_process',
   'crypto',
   'dgram',
+  'events',
   'fs',
   'fs/promises',
   'http',
+  'http2',
   'https',
+  'net',
   'os',
   'path',
   'process',
   'stream',
+  'stream/web',
   'timers',
+  'tls',
+  'tty',
+  'url',
   'util',
+  'util/types',
   'zlib',
 ] as const;
 
@@ -98,12 +111,17 @@ export function sourceMapsDir(scope: Construct): string {
   return join(resolve(Stage.of(scope)!.outdir), LAMBDA_SOURCE_MAPS_DIR, scope.node.path.replace(/\//g, '-'));
 }
 
-function moveSourceMapOut(mapsDir: string): ICommandHooks {
+function afterBundling(mapsDir: string, extras: BundleExtras): ICommandHooks {
   return {
     beforeBundling: () => [],
     beforeInstall: () => [],
-    // Runs before CDK hashes and stages the output, so the asset (and its hash) hold the code only.
-    afterBundling: (_inputDir, outputDir) => [`mkdir -p "${mapsDir}"`, `mv "${outputDir}/index.mjs.map" "${mapsDir}/index.mjs.map"`],
+    // Runs before CDK hashes and stages the output, so the asset (and its hash) hold the code (and
+    // the files its dependencies read beside it, bundle-extras.ts) only.
+    afterBundling: (inputDir, outputDir) => [
+      `mkdir -p "${mapsDir}"`,
+      `mv "${outputDir}/index.mjs.map" "${mapsDir}/index.mjs.map"`,
+      ...(extras.files ?? []).map(({ from, to }) => `cp -R "${inputDir}/${from}" "${outputDir}/${to}"`),
+    ],
   };
 }
 
@@ -134,6 +152,7 @@ export class AppFunction extends Construct {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
     this.entry = props.entry;
+    const extras = bundleExtrasOf(props.entry);
 
     this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: LOG_RETENTION,
@@ -164,7 +183,12 @@ export class AppFunction extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: fromRepoRoot('package-lock.json'),
       awsSdkConnectionReuse: false,
-      bundling: { ...LAMBDA_BUNDLING, mainFields: [...LAMBDA_BUNDLING.mainFields], commandHooks: moveSourceMapOut(sourceMapsDir(this)) },
+      bundling: {
+        ...LAMBDA_BUNDLING,
+        banner: [LAMBDA_BUNDLING.banner, extras.banner].filter(Boolean).join(' '),
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
+        commandHooks: afterBundling(sourceMapsDir(this), extras),
+      },
     });
 
     acknowledgeLambdaPlatformChoices(this, 'application');

@@ -8,6 +8,8 @@ import { ENV } from '@praktijk/functions/lib/env';
 import { cacheJwks } from '@praktijk/functions/lib/auth/token-verifier';
 import { installStrayErrorTrap } from '@praktijk/functions/lib/http/stray-errors';
 import { loadCatalogues } from '@praktijk/functions/catalogue/domain/loader';
+import { setLetterRenderer } from '@praktijk/functions/letters/domain/renderer';
+import { renderLetterFile } from '@praktijk/functions/letters/render/render-file';
 import { type WebConfig } from '@praktijk/shared/config';
 import { openApiDocument } from '@praktijk/shared/openapi';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../constructs/content-security-policy';
@@ -127,6 +129,8 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
 
   const jobs = new LocalJobQueue();
   jobs.start();
+  // Letters render in this process, as the renderer Lambda would (the cloud's letters function invokes it).
+  setLetterRenderer(renderLetterFile);
 
   const stop = async () => {
     jobs.stop();

@@ -1,7 +1,7 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import { type IUserPool } from 'aws-cdk-lib/aws-cognito';
-import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
@@ -90,6 +90,8 @@ export class ApiStack extends Stack {
   readonly originVerifySecret: secretsmanager.Secret;
   /** The key that seals paging cursors (functions/lib/data/cursor-key.ts), read by every resource Lambda. */
   readonly cursorKeySecret: secretsmanager.Secret;
+  /** Renders letters as PDF and Word for the letters function (its 9 MB of renderers kept out of every REST Lambda). */
+  readonly letterRenderer: AppFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -134,6 +136,7 @@ export class ApiStack extends Stack {
         methodOptions: costlyRouteOptions(props.routes ?? (routes as readonly RouteDefinition[])),
       },
     });
+    this.letterRenderer = this.letterRendererFor(props);
     ({ webAcl: this.webAcl, secret: this.originVerifySecret } = this.protectStage(props));
     this.cursorKeySecret = this.cursorKey(props);
 
@@ -141,6 +144,28 @@ export class ApiStack extends Stack {
     // gateway response in the definition (as a separate resource it would drift from the Body).
 
     this.acknowledgeFindings();
+  }
+
+  /**
+   * The letter renderer (functions/letters/render/handler.ts): given a letter's HTML, answers the
+   * file. It reaches no table, bucket or practice data, only what the letters function sends it, and
+   * only the letters function may invoke it. Its timeout stays under API Gateway's 29 s with the
+   * letters function's own work around it.
+   */
+  private letterRendererFor(props: ApiStackProps): AppFunction {
+    const renderer = new AppFunction(this, 'LetterRenderer', {
+      entry: 'functions/letters/render/handler.ts',
+      description: 'Praktijk letter renderer: PDF and Word files of letters, invoked by the letters function',
+      environment: {},
+      logsKey: props.logsKey,
+      memorySize: 2048,
+      timeout: Duration.seconds(20),
+    });
+    const letters = this.handlers.letters;
+    // The function itself, not its versions (grantInvoke would add `<arn>:*`).
+    letters.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [renderer.function.functionArn] }));
+    letters.function.addEnvironment(ENV.letterRenderFunction, renderer.function.functionName);
+    return renderer;
   }
 
   /**

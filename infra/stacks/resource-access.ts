@@ -42,7 +42,8 @@ export const RESOURCE_ACCESS: Record<ResourceName, ResourceAccess> = {
   decursus: { table: 'readWrite' },
   // Episodes of care (their merges, order, bookmarks) and audit entries.
   episodes: { table: 'readWrite' },
-  // The practice's letter templates; to_html reads a patient's record to fill a template's variables.
-  letters: { table: 'readWrite' },
+  // The practice's letter templates and the patients' letters (metadata, guards, audit entries); their
+  // HTML is kept in the documents bucket. to_html reads a patient's record to fill a template's variables.
+  letters: { table: 'readWrite', buckets: { documents: 'readWrite' } },
   catalogue: { table: 'readWrite', publishRealtime: true }, // reference lists, employers and defaults; employer changes are announced
 };

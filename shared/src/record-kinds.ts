@@ -4,6 +4,7 @@ import { bloodTypeKind } from './records/bloodtype';
 import { historyKind } from './records/history';
 import { insuranceKind } from './records/insurance';
 import { labReferralKind } from './records/lab';
+import { letterKind } from './records/letters';
 import { measurementsKind } from './records/measurements';
 import { memoKind } from './records/memo';
 import { prescriptionKind } from './records/prescriptions';
@@ -26,6 +27,7 @@ export {
   vaccinationKind,
   prescriptionKind,
   labReferralKind,
+  letterKind,
 };
 /** The Health tab's kinds (spec 2 §2 "Health tab sub-tabs"). */
 export const HEALTH_KINDS = [bloodTypeKind, vitalsKind, measurementsKind, attestKind, allergyKind] as const;
@@ -33,7 +35,17 @@ export { HISTORY_MAX_ICPC_CODES } from './records/history';
 export { kindRoutesOf, recordRoutes, type RecordRoutes } from './records/routes';
 export * from './records/kind';
 
-export const RECORD_KINDS = [memoKind, relationKind, insuranceKind, historyKind, ...HEALTH_KINDS, vaccinationKind, prescriptionKind, labReferralKind] as const;
+export const RECORD_KINDS = [
+  memoKind,
+  relationKind,
+  insuranceKind,
+  historyKind,
+  ...HEALTH_KINDS,
+  vaccinationKind,
+  prescriptionKind,
+  labReferralKind,
+  letterKind,
+] as const;
 export type AnyRecordKind = (typeof RECORD_KINDS)[number];
 
 /** Clinical records audited under their patient that have routes of their own (not record kinds). */

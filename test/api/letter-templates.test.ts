@@ -1,5 +1,5 @@
 import { letterVariableToken, LETTER_PAGE_BREAK_HTML } from '@praktijk/shared/letter-markup';
-import { LETTER_CONTENT_TOO_LARGE } from '@praktijk/shared/schemas/letters';
+import { LETTER_CONTENT_TOO_LARGE, type LetterTemplate } from '@praktijk/shared/schemas/letters';
 import { TEMPLATE_NAME_TAKEN } from '@praktijk/shared/schemas/prescription-templates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TypedApi, typedApi } from '../support/api';
@@ -31,7 +31,7 @@ const create = (body: Record<string, unknown>, token = tokens.physician!) => api
 async function created(body: { name: string; category?: string; content?: string }, token = tokens.physician!) {
   const res = await create(body, token);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return (await api('listLetterTemplates', token, { query: { search: body.name } })).body.find((t) => t.name === body.name.trim())!;
+  return res.body as LetterTemplate;
 }
 
 describe('letter templates', () => {
@@ -47,6 +47,11 @@ describe('letter templates', () => {
 
     const referrals = (await api('listLetterTemplates', tokens.physician!, { query: { category: 'referrals', search: name } })).body;
     expect(referrals.map((t) => t.id)).toEqual([template.id]);
+    // The list names the templates; one template is read with its content.
+    expect(referrals[0]).not.toHaveProperty('content');
+    expect(referrals[0]).not.toHaveProperty('content_version');
+    const read = await api('getLetterTemplate', tokens.physician!, { params: { id: template.id } });
+    expect(read.body).toEqual(template);
     expect((await api('listLetterTemplates', tokens.physician!, { query: { category: 'uncategorized', search: name } })).body).toEqual([]);
 
     const put = await api('updateLetterTemplate', tokens.physician!, {
@@ -74,6 +79,7 @@ describe('letter templates', () => {
       query: { consistency_token: patch.body.consistency_token },
     });
     expect(removed.status).toBe(204);
+    expect((await api.raw('getLetterTemplate', tokens.physician!, { params: { id: template.id } })).status).toBe(404);
     expect((await create({ name: `${name} v2` })).status).toBe(201);
   });
 

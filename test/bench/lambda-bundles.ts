@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions } from 'esbuild';
 import { AppFunction, LAMBDA_BUNDLING, LAMBDA_RUNTIME, LAMBDA_ALIASES } from '../../infra/constructs/app-function';
+import { bundleExtrasOf } from '../../infra/constructs/bundle-extras';
 import { fromRepoRoot } from '../../infra/constructs/paths';
 import { ENV } from '@praktijk/functions/lib/env';
 import { synthPraktijk } from '../infra/synth';
@@ -54,7 +55,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     target: LAMBDA_RUNTIME.name.replace(/^nodejs(\d+).*$/, 'node$1'),
     format: LAMBDA_BUNDLING.format,
     mainFields: [...LAMBDA_BUNDLING.mainFields],
-    banner: { js: LAMBDA_BUNDLING.banner },
+    banner: { js: [LAMBDA_BUNDLING.banner, bundleExtrasOf(entry).banner].filter(Boolean).join(' ') },
     alias: { ...LAMBDA_ALIASES },
     minify: LAMBDA_BUNDLING.minify,
     sourcemap: LAMBDA_BUNDLING.sourceMap ? 'external' : false,

@@ -54,6 +54,7 @@ try {
   printHealthRecordFigures(await healthRecordFigures(twin.url, practice.id, token));
   printPlanningFigures(await planningFigures(twin.url));
   printRealtimeFigures(await realtimeRequestFigures(twin.url));
+  await import('./letters').then((bench) => bench.printLetterApiFigures(twin.url)); // issue 24: to_html p95 under 150 ms
   await import('./patient-import').then(async (bench) => bench.printImportFigures(await bench.patientImportFigures(twin.url))); // issue 23 §5
 
   // BENCH_PATIENTS=1000,100000 by default; a smaller pair makes a quick run.

@@ -133,9 +133,10 @@ describe('REST API built from the route table', () => {
 });
 
 describe('resource Lambdas', () => {
-  it('are one per resource, Node.js 22 or newer, ARM64, traced, ESM', () => {
+  it('are one per resource, and the letter renderer; Node.js 22 or newer, ARM64, traced, ESM', () => {
     const functions = resourcesOfType(api, 'AWS::Lambda::Function');
-    expect(Object.keys(functions).sort()).toEqual(RESOURCES.map((r) => logicalId(praktijk.stacks.api.handlers[r].function)).sort());
+    const expected = [...RESOURCES.map((r) => praktijk.stacks.api.handlers[r].function), praktijk.stacks.api.letterRenderer.function];
+    expect(Object.keys(functions).sort()).toEqual(expected.map((fn) => logicalId(fn)).sort());
     for (const fn of Object.values(functions)) {
       const props = fn.Properties as { Runtime: string; Architectures: string[]; TracingConfig: { Mode: string }; Handler: string };
       expect(Number(/^nodejs(\d+)\.x$/.exec(props.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
@@ -158,7 +159,8 @@ describe('resource Lambdas', () => {
       ENV.appVersion,
       ENV.tenantAccessRoleArn,
     ];
-    for (const fn of Object.values(resourcesOfType(api, 'AWS::Lambda::Function'))) {
+    for (const resource of RESOURCES) {
+      const fn = api.toJSON().Resources[logicalId(praktijk.stacks.api.handlers[resource].function)];
       const variables = (fn.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
       expect(Object.keys(variables)).toEqual(expect.arrayContaining(cloudEnv));
       // Endpoint overrides exist only on the twin; in the cloud the SDK finds AWS itself.
@@ -187,6 +189,22 @@ describe('resource Lambdas', () => {
       const reads = policies.filter((p) => p.includes(`"Ref":"${roleId}"`) && p.includes('secretsmanager:GetSecretValue') && p.includes(`"Ref":"${secretId}"`));
       expect(reads, resource).toHaveLength(1);
     }
+  });
+
+  it('leave the letter renderer without data or settings, invoked by the letters function alone (issue 24)', () => {
+    const { letterRenderer, handlers } = praktijk.stacks.api;
+    const resources = api.toJSON().Resources as Record<string, { Properties: Record<string, unknown> }>;
+    const renderer = resources[logicalId(letterRenderer.function)]!.Properties as { Environment: { Variables: Record<string, unknown> } };
+    expect(Object.keys(renderer.Environment.Variables)).toEqual([ENV.appVersion]);
+    const letters = resources[logicalId(handlers.letters.function)]!.Properties as { Environment: { Variables: Record<string, unknown> } };
+    expect(letters.Environment.Variables[ENV.letterRenderFunction]).toEqual({ Ref: logicalId(letterRenderer.function) });
+    // Only the letters role may invoke it: one statement, on the function itself.
+    const rendererArn = JSON.stringify({ 'Fn::GetAtt': [logicalId(letterRenderer.function), 'Arn'] });
+    const invokers = Object.entries(resourcesOfType(api, 'AWS::IAM::ManagedPolicy'))
+      .map(([, p]) => JSON.stringify(p.Properties))
+      .filter((p) => p.includes('lambda:InvokeFunction') && p.includes(rendererArn));
+    expect(invokers).toHaveLength(1);
+    expect(invokers[0]).toContain(`"Ref":"${logicalId(handlers.letters.role)}"`);
   });
 
   it('reach the REST API only through API Gateway, with one invoke permission per function', () => {

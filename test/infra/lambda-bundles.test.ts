@@ -129,6 +129,17 @@ describe('the Lambdas’ bundles', () => {
   }, 120_000);
 });
 
+describe('the letter renderers', () => {
+  // pdfmake with its fonts, jsdom and the Word writer are some 9 MB: they are the renderer
+  // Lambda's alone, and the letters function (every template and letter call) carries none of them.
+  it('are bundled in the renderer Lambda only', async () => {
+    const inputs = inputsByEntry(await everyBundleMetafile());
+    const renderers = /node_modules\/(pdfmake|jsdom|@turbodocx\/html-to-docx|html-to-pdfmake)\//;
+    const carrying = [...inputs].filter(([, files]) => files.some((file) => renderers.test(file))).map(([entry]) => entry);
+    expect(carrying).toEqual(['functions/letters/render/handler.ts']);
+  }, 120_000);
+});
+
 /** The inputs a bundle's module top level runs: reached from its entry by static imports and require() calls. */
 function staticallyReached(metafile: Metafile, entry: string): Set<string> {
   const reached = new Set([entry]);

@@ -6,6 +6,7 @@ import { existingDecursus, notesPage } from '../../consultations/domain/reads';
 import { type StoredDecursus } from '../../consultations/domain/items';
 import { type RequestContext } from '../../lib/auth/context';
 import { batchGet } from '../../lib/data/query';
+import { can, type PermissionModel } from '@praktijk/shared/permissions';
 import { NotFoundError } from '../../lib/errors';
 import { getPatient } from '../../patients/domain/repository';
 import { type StoredPatient } from '../../patients/domain/summary';
@@ -87,14 +88,20 @@ async function catalogueNames(patient: StoredPatient, icpcIds: readonly string[]
 
 /** Everything a template may name for this patient; 404 when the patient (or the note) is not this practice's. */
 export async function readLetterData(ctx: RequestContext, patientId: string, decursusId?: string): Promise<LetterData> {
+  // A variable is filled only from what the caller may see: a letter writer without view on
+  // prescriptions gets those variables empty, as the record's own screens would show them nothing.
+  const viewable = (model: PermissionModel) => can({ is_staff: ctx.isStaff, permissions: ctx.permissions }, 'view', model);
+  const when = <T>(model: PermissionModel, read: () => Promise<T>, none: T): Promise<T> => (viewable(model) ? read() : Promise.resolve(none));
+  const noPage = { results: [], count: 0, next: null };
   const [patient, allergies, history, bloodType, prescriptions, chronic, decursus] = await Promise.all([
     getPatient(ctx.tenantId, patientId),
-    pagePatientRecords<LetterAllergy>(ctx.data, allergyKind, patientId, LETTER_LIST_ROWS, undefined),
-    listPatientRecords<LetterHistory>(ctx.data, historyKind, patientId),
-    listPatientRecords<LetterBloodType>(ctx.data, bloodTypeKind, patientId),
-    prescriptionsOf(ctx, patientId, false),
-    prescriptionsOf(ctx, patientId, true),
-    noteOf(ctx, patientId, decursusId),
+    when(allergyKind.permission, () => pagePatientRecords<LetterAllergy>(ctx.data, allergyKind, patientId, LETTER_LIST_ROWS, undefined), noPage),
+    when(historyKind.permission, () => listPatientRecords<LetterHistory>(ctx.data, historyKind, patientId), []),
+    when(bloodTypeKind.permission, () => listPatientRecords<LetterBloodType>(ctx.data, bloodTypeKind, patientId), []),
+    when(prescriptionKind.permission, () => prescriptionsOf(ctx, patientId, false), noPage),
+    when(prescriptionKind.permission, () => prescriptionsOf(ctx, patientId, true), noPage),
+    // A named note is still checked (another patient's or practice's answers 404) even when its text is not shown.
+    viewable('decursus') ? noteOf(ctx, patientId, decursusId) : noteOf(ctx, patientId, decursusId).then(() => null),
   ]);
   if (!patient) throw new NotFoundError();
   const historyRecord = history[0] ?? null;

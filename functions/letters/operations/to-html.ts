@@ -2,7 +2,7 @@ import { type RequestContext } from '../../lib/auth/context';
 import { type Input } from '../../lib/http/types';
 import { fillTemplate } from '../domain/fill';
 import { readLetterData } from '../domain/patient-data';
-import { letterTemplates } from '../domain/templates';
+import { letterTemplateWithContent } from '../domain/templates';
 import { letterValues } from '../domain/values';
 
 // A template filled for a patient (spec 3 §7 letters/templates/{id}/to_html/): the template and the
@@ -11,6 +11,6 @@ import { letterValues } from '../domain/values';
 // lib/data/access-log.ts); this answer is the record's data as the record's own reads answer it,
 // and the letter's PDF and Word downloads (next issue) are the files it records.
 export async function letterTemplateToHtml({ params, query }: Input<'letterTemplateToHtml'>, ctx: RequestContext) {
-  const [template, data] = await Promise.all([letterTemplates.get(ctx, params.id), readLetterData(ctx, query.patient, query.decursus)]);
-  return { html: fillTemplate(template.content, letterValues(data)) };
+  const [{ content }, data] = await Promise.all([letterTemplateWithContent(ctx, params.id), readLetterData(ctx, query.patient, query.decursus)]);
+  return { html: fillTemplate(content, letterValues(data)) };
 }

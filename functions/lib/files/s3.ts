@@ -60,6 +60,9 @@ const bucket = bucketName;
 export const objectKeys = {
   patientImport: (tenantId: string, batchId: string) => `tenants/${tenantId}/imports/${batchId}.csv`,
   labDocument: (tenantId: string, referralId: string, objectId: string) => `tenants/${tenantId}/lab/${referralId}/document-${objectId}`,
+  /** One version of a letter template's or a patient letter's HTML: a new key per write, so a reader never sees half of one. */
+  letterContent: (tenantId: string, owner: 'templates' | 'patient', id: string, version: string) =>
+    `tenants/${tenantId}/letters/${owner}/${id}/${version}.html`,
 };
 
 /** How long a link to view a document works: long enough to open it, short enough that a copied link soon stops working. */

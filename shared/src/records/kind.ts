@@ -64,6 +64,11 @@ export interface UniqueRule<Fields> {
   field?: keyof Fields & string;
   /** Whose guard it is when not the record's patient's: a field holding another patient's id (a relation is unique from both sides). */
   under?: keyof Fields & string;
+  /**
+   * The values are words a user typed (a letter's name): the same in any case and spacing is the
+   * same value, and the guard's key holds a digest of it, never the words (keys hold no patient data).
+   */
+  typedName?: boolean;
 }
 
 /** One route of a kind: the operation's name, where it is, who may call it. */
@@ -255,6 +260,7 @@ export interface StoredUniqueRule {
   message: (record: Record<string, unknown>) => string;
   field?: string;
   under?: string;
+  typedName?: boolean;
 }
 
 /** A uniqueness rule typed against the kind's stored record, kept in the declaration's plain form. */

@@ -11,7 +11,17 @@ import {
   letterTemplateUpdate,
   letterToHtmlQuery,
   letterVariableGroupsSchema,
+  letterCreateBody,
+  letterDeleteQuery,
+  letterDownloadBody,
+  letterDownloadSchema,
+  letterPageQuery,
+  letterPageSchema,
+  letterUpdateBody,
+  letterWithContentSchema,
+  letterTemplateDetailSchema,
 } from '../schemas/letters';
+import { patientIdParams } from '../schemas/patients';
 import { anyOf, can, defineRoutes } from './define';
 
 // Routes of the letters resource (spec 3 §6, §7 "Letter templates"; issue 24). Letter writers pick
@@ -19,6 +29,9 @@ import { anyOf, can, defineRoutes } from './define';
 // or letter add (writing a patient letter). Spec 3 §6 gives lettertemplate no `add`: creating a
 // template is editing the practice's set of templates, so it needs `change` like an edit.
 const templateReader = anyOf(can('view', 'lettertemplate'), can('add', 'letter'));
+// Patient letters (spec 3 §6 letter: can_add, can_execute for print, PDF and Word, can_change,
+// can_delete). The spec names no `view` for the Patient Letters table; the permission editor has
+// one for every model, so listing and reading a letter need it (physicians hold it by default).
 
 export const lettersRoutes = defineRoutes('letters', {
   listLetterTemplates: {
@@ -71,6 +84,65 @@ export const lettersRoutes = defineRoutes('letters', {
     query: letterToHtmlQuery,
     response: letterHtmlSchema,
     summary: "The template's content with its variables filled for the patient (Decursus variables from the given note, else the latest).",
+  },
+  getLetterTemplate: {
+    method: 'GET',
+    path: '/api/letters/templates/{id}/',
+    access: templateReader,
+    params: idParams,
+    response: letterTemplateDetailSchema,
+    summary: 'One letter template with its content (the list answers names only; the Template Builder and the Templates picker load one).',
+  },
+  listPatientLetters: {
+    method: 'GET',
+    path: '/api/patients/{id}/letters/',
+    access: can('view', 'letter'),
+    params: patientIdParams,
+    query: letterPageQuery,
+    response: letterPageSchema,
+    summary: "A page of the patient's letters, newest first (name, created, updated; no content).",
+  },
+  createPatientLetter: {
+    method: 'POST',
+    path: '/api/letters/patient/',
+    access: can('add', 'letter'),
+    body: letterCreateBody,
+    response: letterWithContentSchema,
+    summary: 'Saves a new letter for a patient (Save as with a name the patient has no letter by); the content is sanitised and kept as written.',
+  },
+  updatePatientLetter: {
+    method: 'PATCH',
+    path: '/api/letters/patient/{id}/',
+    access: can('change', 'letter'),
+    params: idParams,
+    body: letterUpdateBody,
+    response: letterWithContentSchema,
+    summary: "Saves a letter's content (and its name when it changes): Save, and Save as over an existing name.",
+  },
+  deletePatientLetter: {
+    method: 'DELETE',
+    path: '/api/letters/patient/{id}/',
+    access: can('delete', 'letter'),
+    params: idParams,
+    query: letterDeleteQuery,
+    summary: 'Removes a patient letter.',
+  },
+  downloadPatientLetter: {
+    method: 'POST',
+    path: '/api/letters/patient/{id}/direct_download/',
+    access: can('execute', 'letter'),
+    params: idParams,
+    body: letterDownloadBody,
+    response: letterDownloadSchema,
+    summary: 'The letter as a PDF or Word file (base64 content, filename, mime_type), on the practice letterhead.',
+  },
+  patientLetterToHtml: {
+    method: 'GET',
+    path: '/api/letters/patient/{id}/to_html/',
+    access: anyOf(can('view', 'letter'), can('execute', 'letter')),
+    params: idParams,
+    response: letterHtmlSchema,
+    summary: "The letter's stored content (sanitised HTML): the editor loads it, and Print prints it.",
   },
   listLetterVariables: {
     method: 'GET',

@@ -71,7 +71,9 @@ export const letterTemplateSchema = z.object({
   updated: z.string(),
   consistency_token: z.string(),
 });
-export const letterTemplateListSchema = z.array(letterTemplateSchema);
+/** The list answers templates without their content (a practice's templates together can pass what one answer may carry). */
+export const letterTemplateListSchema = z.array(letterTemplateSchema.omit({ content: true }));
+export const letterTemplateDetailSchema = letterTemplateSchema;
 export type LetterTemplate = z.infer<typeof letterTemplateSchema>;
 
 /** to_html: the patient whose data fill the variables, and optionally the note the Decursus variables come from (else the patient's latest). */
@@ -141,3 +143,63 @@ export function letterVariableGroups(): LetterVariableGroups {
     variables: entries.filter(([, v]) => v.group === group).map(([name, v]) => ({ name, label: v.label, list: v.list })),
   }));
 }
+
+// Patient letters (spec 3 §3 "Letter": name, created, updated, edited_content, template,
+// consistency_token; §7 "Letters"). A letter is the rendered template as written for one patient:
+// its `edited_content` is a snapshot, so a later change to the patient does not rewrite a letter
+// that was sent. Names are unique per patient (in any case): "Save as with an existing name asks to
+// overwrite" (spec 3 §4), and the overwrite is a PATCH of the letter that has the name.
+export const LETTER_NAME_MAX = 200;
+export const LETTER_NAME_TAKEN = 'This patient already has a letter with this name.';
+/** Patient Letters shows 5 rows a page (spec 3 §9). */
+export const LETTERS_PAGE_SIZE = 5;
+
+const letterName = requiredText(LETTER_NAME_MAX).transform((v) => v.replace(/\s+/g, ' '));
+
+export const letterCreateBody = z.object({
+  patient: ulid,
+  name: letterName,
+  /** The template it was written from, or null for a blank letter. */
+  template: ulid.nullable().default(null),
+  /** The editor's HTML as written (variables already filled by to_html); sanitised on the server. */
+  edited_content: content.default(''),
+});
+/** Save, and Save as over an existing name (the overwrite): the content, and the name when it changes. */
+export const letterUpdateBody = z.object({
+  name: letterName.optional(),
+  edited_content: content,
+  consistency_token: requestToken,
+});
+export const letterDeleteQuery = z.object({ consistency_token: requestToken });
+
+/** A row of Patient Letters: no content (a page of letters stays small); the editor reads it by to_html. */
+export const letterSchema = z.object({
+  id: z.string(),
+  patient_id: z.string(),
+  name: z.string(),
+  /** The template's id, or null. */
+  template: z.string().nullable(),
+  created: z.string(),
+  updated: z.string(),
+  consistency_token: z.string(),
+});
+export type Letter = z.infer<typeof letterSchema>;
+/** A letter with its content: the answer of a create or a save. */
+export const letterWithContentSchema = letterSchema.extend({ edited_content: z.string() });
+export const letterPageQuery = z.object({
+  page: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1).max(10_000).default(1),
+  page_size: z.coerce.number({ error: 'A valid integer is required.' }).int('A valid integer is required.').min(1).max(100).default(LETTERS_PAGE_SIZE),
+});
+/** A page of a patient's letters, newest first ('Showing x to y of z'). */
+export const letterPageSchema = z.object({ results: z.array(letterSchema), count: z.number().int() });
+
+export const LETTER_FILE_TYPES = ['pdf', 'docx'] as const;
+export type LetterFileType = (typeof LETTER_FILE_TYPES)[number];
+export const LETTER_MIME_TYPES: Record<LetterFileType, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+export const letterDownloadBody = z.object({ type: z.enum(LETTER_FILE_TYPES, { error: 'Select a valid choice.' }) });
+/** Spec 3 §7: "returns content, filename, mime_type"; the content is the file, base64. */
+export const letterDownloadSchema = z.object({ content: z.string(), filename: z.string(), mime_type: z.string() });
+export type LetterDownload = z.infer<typeof letterDownloadSchema>;

@@ -1,0 +1,3 @@
+// The Lambda bundles' node:net, loaded as CommonJS (why: infra/constructs/app-function.ts, NODE_BUILTIN_ALIASES).
+/* global module, process -- CommonJS in Node */
+module.exports = process.getBuiltinModule('node:net');
