@@ -1,6 +1,7 @@
 import { lettersRoutes } from '@praktijk/shared/routes/letters';
 import { createResourceHandler } from '../lib/http/resource-handler';
 import { listLetterCategories, listLetterVariables } from './operations/catalogue';
+import { getLetterhead, updateLetterhead } from './operations/letterhead';
 import {
   createPatientLetter,
   deletePatientLetter,
@@ -38,4 +39,6 @@ export const handler = createResourceHandler('letters', [lettersRoutes], {
   deletePatientLetter,
   downloadPatientLetter,
   patientLetterToHtml,
+  getLetterhead,
+  updateLetterhead,
 });

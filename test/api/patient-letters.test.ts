@@ -1,5 +1,9 @@
 import { letterVariableToken } from '@praktijk/shared/letter-markup';
 import { LETTER_CONTENT_TOO_LARGE, LETTER_NAME_TAKEN } from '@praktijk/shared/schemas/letters';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TypedApi, typedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';
@@ -217,5 +221,32 @@ describe('patient letters', () => {
     expect(asNurse.status).toBe(200);
     expect(asNurse.body.html).not.toContain(rx.body.full_medication);
     expect(asNurse.body.html).not.toContain('<table');
+  });
+
+  it("print the practice's letterhead, kept once per practice, and the signing user's name on the PDF", async () => {
+    const empty = (await api('getLetterhead', tokens.physician!)).body;
+    expect(empty).toEqual({ practice_name: expect.any(String) as string, lines: [], logo: null, consistency_token: '' });
+    const body = { lines: ['Kerkstraat 1, 9401 AB Assen', 'Telefoon 0592-123456'], logo: null, consistency_token: '' };
+    const both = await Promise.all([api.raw('updateLetterhead', tokens.physician!, { body }), api.raw('updateLetterhead', tokens.physician!, { body })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const saved = (await api('getLetterhead', tokens.physician!)).body;
+    expect(saved.lines).toEqual(body.lines);
+    expect((await api.raw('updateLetterhead', tokens.physician!, { body: { ...body, lines: [], consistency_token: 'stale' } })).status).toBe(409);
+    const url = await api.raw('updateLetterhead', tokens.physician!, {
+      body: { ...body, logo: 'https://evil.example/logo.png', consistency_token: saved.consistency_token },
+    });
+    expect([url.status, Object.keys(url.body)]).toEqual([400, ['logo']]);
+    expect((await api.raw('updateLetterhead', tokens.nurse!, { body })).status).toBe(403);
+    expect((await api('getLetterhead', other.physician!)).body.lines).toEqual([]);
+
+    const patient = await newPatient();
+    const letter = await written(patient.id, unique('Briefhoofd'), '<p>Geachte collega,</p>');
+    const pdf = (await api('downloadPatientLetter', tokens.physician!, { params: { id: letter.id }, body: { type: 'pdf' } })).body;
+    const file = join(mkdtempSync(join(tmpdir(), 'letterhead-')), 'letter.pdf');
+    writeFileSync(file, Buffer.from(pdf.content, 'base64'));
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain(saved.practice_name);
+    expect(text).toContain('Kerkstraat 1, 9401 AB Assen');
+    expect(text).toContain(practice.users.physician.firstName);
   });
 });

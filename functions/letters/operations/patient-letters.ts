@@ -7,6 +7,7 @@ import { type Input } from '../../lib/http/types';
 import { existingPatient } from '../../patients/domain/repository';
 import { createPatientRecord, deletePatientRecords, listPatientRecords, updatePatientRecord } from '../../records/records';
 import { dropContent, withNewContent } from '../domain/content';
+import { readLetterhead, renderedLetterhead } from '../domain/letterhead';
 import { checkTemplate, letterWithContent, readLetter, shownLetter, signerOf } from '../domain/patient-letters';
 import { storedContent } from '../domain/templates';
 import { renderLetter } from '../domain/renderer';
@@ -71,11 +72,11 @@ export async function patientLetterToHtml({ params }: Input<'patientLetterToHtml
 
 /** The letter as a file (spec 3 §7 direct_download): on the practice's letterhead, signed by the user who makes it. */
 export async function downloadPatientLetter({ params, body }: Input<'downloadPatientLetter'>, ctx: RequestContext) {
-  const { letter, html } = await letterWithContent(ctx, params.id);
+  const [{ letter, html }, letterhead] = await Promise.all([letterWithContent(ctx, params.id), readLetterhead(ctx)]);
   const file = await renderLetter(body.type, {
     html,
     title: letter.name,
-    letterhead: { practiceName: ctx.practice.name, lines: [] },
+    letterhead: renderedLetterhead(letterhead),
     signer: signerOf(ctx),
   });
   return { content: file.toString('base64'), filename: letterFilename(letter.name, body.type), mime_type: LETTER_MIME_TYPES[body.type] };

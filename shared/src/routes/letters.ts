@@ -20,6 +20,8 @@ import {
   letterUpdateBody,
   letterWithContentSchema,
   letterTemplateDetailSchema,
+  letterheadBody,
+  letterheadSchema,
 } from '../schemas/letters';
 import { patientIdParams } from '../schemas/patients';
 import { anyOf, can, defineRoutes } from './define';
@@ -143,6 +145,21 @@ export const lettersRoutes = defineRoutes('letters', {
     params: idParams,
     response: letterHtmlSchema,
     summary: "The letter's stored content (sanitised HTML): the editor loads it, and Print prints it.",
+  },
+  getLetterhead: {
+    method: 'GET',
+    path: '/api/letters/letterhead/',
+    access: anyOf(can('execute', 'letter'), can('view', 'lettertemplate')),
+    response: letterheadSchema,
+    summary: "The practice's letterhead: its name, address lines and logo, printed at the head of every letter file.",
+  },
+  updateLetterhead: {
+    method: 'PUT',
+    path: '/api/letters/letterhead/',
+    access: can('change', 'lettertemplate'),
+    body: letterheadBody,
+    response: letterheadSchema,
+    summary: "Sets the practice's letterhead (address lines, logo); the first save creates it.",
   },
   listLetterVariables: {
     method: 'GET',

@@ -203,3 +203,35 @@ export const letterDownloadBody = z.object({ type: z.enum(LETTER_FILE_TYPES, { e
 /** Spec 3 §7: "returns content, filename, mime_type"; the content is the file, base64. */
 export const letterDownloadSchema = z.object({ content: z.string(), filename: z.string(), mime_type: z.string() });
 export type LetterDownload = z.infer<typeof letterDownloadSchema>;
+
+// The practice's letterhead (issue 24, beyond the spec: what users of comparable systems ask
+// for): kept once per practice, printed at the head of every letter's PDF and Word file under the
+// practice's name, with the signing physician's name and identifier closing the letter.
+export const LETTERHEAD_MAX_LINES = 4;
+export const LETTERHEAD_LINE_MAX = 120;
+/** The logo as a data URL: a practice logo is some 5-50 KB; the bound keeps the letterhead one small item. */
+export const LETTERHEAD_LOGO_MAX_CHARS = 150_000;
+export const LETTERHEAD_LOGO_INVALID = 'Choose a PNG or JPEG image.';
+export const LETTERHEAD_LOGO_TOO_LARGE = `The logo is too large: keep it under ${Math.floor((LETTERHEAD_LOGO_MAX_CHARS * 3) / 4 / 1000)} KB.`;
+/** Only inline PNG or JPEG data: a URL would make the renderers fetch it. */
+export const LETTERHEAD_LOGO_PATTERN = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+export const letterheadBody = z.object({
+  lines: z
+    .array(typed(z.string().trim().max(LETTERHEAD_LINE_MAX, `Ensure this field has no more than ${LETTERHEAD_LINE_MAX} characters.`)), {
+      error: 'Expected a list of items.',
+    })
+    .max(LETTERHEAD_MAX_LINES, `Ensure this field has no more than ${LETTERHEAD_MAX_LINES} elements.`)
+    .transform((lines) => lines.filter(Boolean))
+    .default([]),
+  logo: z.string().max(LETTERHEAD_LOGO_MAX_CHARS, LETTERHEAD_LOGO_TOO_LARGE).regex(LETTERHEAD_LOGO_PATTERN, LETTERHEAD_LOGO_INVALID).nullable().default(null),
+  /** The token read; '' when the practice has no letterhead yet (the first save creates it). */
+  consistency_token: typed(z.string().max(200)).default(''),
+});
+export const letterheadSchema = z.object({
+  practice_name: z.string(),
+  lines: z.array(z.string()),
+  logo: z.string().nullable(),
+  consistency_token: z.string(),
+});
+export type Letterhead = z.infer<typeof letterheadSchema>;

@@ -8,7 +8,9 @@ import { FullPageSpinner } from '@/components/FullPageSpinner';
 import { type FormStatus } from '@/components/form/locked-form-state';
 import { TabLabel } from '@/components/form/TabLabel';
 import { ACCOUNT_TAB_LABELS, type AccountTabId, accountTabs } from './account-tabs';
+import { useCan } from '@/auth/permissions';
 import { ConsultationsTab } from './consultations/ConsultationsTab';
+import { LetterheadTab } from './letterhead/LetterheadTab';
 import { ProfileTab } from './general/ProfileTab';
 import { PermissionsTab } from './permissions/PermissionsTab';
 import { SecurityTab } from './security/SecurityTab';
@@ -27,13 +29,15 @@ function AccountTabs({ user, reload }: { user: CurrentUser; reload(): void }) {
     security: <SecurityTab user={user} onStatusChange={reporters.security} />,
     permissions: <PermissionsTab user={user} onStatusChange={reporters.permissions} />,
     consultations: <ConsultationsTab user={user} />,
+    letterhead: <LetterheadTab />,
   };
+  const can = useCan();
   return (
     <Tabs
       ariaLabel="User Account"
       activeTabId={active}
       onChange={({ detail }) => setActive(detail.activeTabId as AccountTabId)}
-      tabs={accountTabs(user).map((id) => ({
+      tabs={accountTabs(user, can('change', 'lettertemplate')).map((id) => ({
         id,
         label: <TabLabel label={ACCOUNT_TAB_LABELS[id]} status={statuses[id] ?? 'clean'} testId={`account-tab-${id}`} />,
         content: content[id],
@@ -44,7 +48,7 @@ function AccountTabs({ user, reload }: { user: CurrentUser; reload(): void }) {
   );
 }
 
-/** /account: 'User Account' with the tabs General, Security, Permissions and Consultations. */
+/** /account: 'User Account' with the tabs General, Security, Permissions, Consultations and Letterhead. */
 export function AccountPage() {
   const { user, failed, reload } = useLastKnownUser();
   return (

@@ -12,6 +12,11 @@ describe('account tabs', () => {
     expect(accountTabs({ roles: [role('nurse')], is_staff: false })).toEqual(['general', 'security', 'permissions']);
   });
 
+  it('shows Letterhead to those who may change letter templates', () => {
+    expect(accountTabs({ roles: [role('physician')], is_staff: false }, true)).toContain('letterhead');
+    expect(accountTabs({ roles: [role('physician')], is_staff: false }, false)).not.toContain('letterhead');
+  });
+
   it('knows a physician by role', () => {
     expect(isPhysician({ roles: [role('nurse'), role('physician')] })).toBe(true);
     expect(isPhysician({ roles: [] })).toBe(false);
