@@ -53,7 +53,7 @@ export const TENANT_LIMIT = { limit: 3000, windowSeconds: 60 } as const;
 export const COSTLY_ROUTES = {
   search: ['listPatients', 'listEmployers', 'searchMedications', 'searchReferralTests', 'getCatalogue', 'listLabTemplates', 'listPrescriptionTemplates'],
   import: ['startImport'],
-  export: ['downloadImportErrors', 'printPrescription'],
+  export: ['downloadImportErrors', 'printPrescription', 'downloadPatientLetter'],
 } as const satisfies Record<string, readonly Route['operation'][]>;
 export const COSTLY_ROUTE_THROTTLE: Record<keyof typeof COSTLY_ROUTES, { rateLimit: number; burstLimit: number }> = {
   search: { rateLimit: 50, burstLimit: 100 },

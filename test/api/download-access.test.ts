@@ -175,6 +175,28 @@ describe('the access log', () => {
     ]);
   });
 
+  it("records a patient letter's PDF and Word file, naming the letter", async () => {
+    const patient = (await api('createPatient', tokens.administration!, { body: newPatientBody() })).body;
+    const letter = await api('createPatientLetter', tokens.physician!, {
+      body: { patient: patient.id, name: 'Verwijsbrief', edited_content: '<p>Collega,</p>' },
+    });
+    expect(letter.status).toBe(201);
+    for (const type of ['pdf', 'docx'] as const)
+      expect((await api('downloadPatientLetter', tokens.physician!, { params: { id: letter.body.id }, body: { type } })).status).toBe(201);
+    const entries = await accessOf(practice.id, patient.id);
+    expect(entries).toHaveLength(2);
+    for (const entry of entries)
+      expect(entry).toEqual(
+        expect.objectContaining({
+          user_id: userOf('physician'),
+          object: 'patient_letter',
+          object_ids: [letter.body.id],
+          kind: 'download',
+          route: 'downloadPatientLetter',
+        }),
+      );
+  });
+
   it("is read by ops with npm run access-log: a practice's or one patient's entries, newest first, a page at a time", async () => {
     const referral = await referralWithDocument();
     await api('getLabDocument', tokens.nurse!, { params: { id: referral.id } });

@@ -3,6 +3,7 @@ import { type StoredLetter } from '@praktijk/shared/records/letters';
 import { LETTER_MIME_TYPES } from '@praktijk/shared/schemas/letters';
 import { ulid } from 'ulid';
 import { type RequestContext } from '../../lib/auth/context';
+import { recordAccess } from '../../lib/data/access-log';
 import { type Input } from '../../lib/http/types';
 import { existingPatient } from '../../patients/domain/repository';
 import { createPatientRecord, deletePatientRecords, listPatientRecords, updatePatientRecord } from '../../records/records';
@@ -79,6 +80,8 @@ export async function downloadPatientLetter({ params, body }: Input<'downloadPat
     letterhead: renderedLetterhead(letterhead),
     signer: signerOf(ctx),
   });
+  // The access log records the file before it goes out (lib/data/access-log.ts): no download without its record.
+  await recordAccess(ctx, { object: 'patient_letter', objectIds: [letter.id], patientId: letter.patient_id, kind: 'download', route: 'downloadPatientLetter' });
   return { content: file.toString('base64'), filename: letterFilename(letter.name, body.type), mime_type: LETTER_MIME_TYPES[body.type] };
 }
 
