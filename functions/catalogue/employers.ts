@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { type Employer } from '@praktijk/shared/schemas/catalogue';
+import { nameKey } from '@praktijk/shared/text';
 import { normalise, searchWords, wordSuffixes } from './domain/normalise';
 import { db, tableName } from '../lib/data/client';
 import { conditionFailure, LOCK_CONDITION, lockValues, newConsistencyToken } from '../lib/data/consistency';
@@ -28,7 +29,6 @@ const SEARCH_PAGES = 5;
 export const DUPLICATE_NAME = 'An employer with this name already exists.';
 
 /** The duplicate rule is "the same name in any case"; spacing differences are not a new name either. */
-const reservedName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 function itemsOf(tenantId: string, employer: Employer) {
   const norm = normalise(employer.name);
@@ -40,7 +40,7 @@ function itemsOf(tenantId: string, employer: Employer) {
       entity: 'employer',
       ...employer,
     },
-    name: { ...keys.employerName(tenantId, reservedName(employer.name)), entity: 'employer-name', employer_id: employer.id },
+    name: { ...keys.employerName(tenantId, nameKey(employer.name)), entity: 'employer-name', employer_id: employer.id },
     search: wordSuffixes(employer.name).map((suffix) => ({
       ...keys.employerSearch(tenantId, suffix, employer.id),
       entity: 'employer-token',

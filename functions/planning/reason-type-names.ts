@@ -2,7 +2,7 @@ import { tableName } from '../lib/data/client';
 import { keys } from '../lib/data/keys';
 import { type Guarded, type TransactItem } from '../lib/data/transact';
 import { ValidationError } from '../lib/errors';
-import { reservedName } from '../templates/practice-templates';
+import { nameKey } from '@praktijk/shared/text';
 
 // A reason type's name is unique per owner (the practice's general reasons, or one physician's
 // own), in any case. Like the practice's templates the name is a reservation item written, moved
@@ -17,12 +17,12 @@ interface Named {
 }
 
 const GENERAL_OWNER = 'PRACTICE';
-const nameKey = (tenantId: string, reason: Omit<Named, 'id'>) =>
-  keys.consultReasonTypeName(tenantId, reason.practitioner ?? GENERAL_OWNER, reservedName(reason.name));
+const reasonNameKey = (tenantId: string, reason: Omit<Named, 'id'>) =>
+  keys.consultReasonTypeName(tenantId, reason.practitioner ?? GENERAL_OWNER, nameKey(reason.name));
 
 /** Takes the reason's name for its owner; fails with the 400 when another reason holds it. */
 export function takeReasonName(tenantId: string, reason: Named): Guarded {
-  const Item = { ...nameKey(tenantId, reason), entity: 'consult-reason-type-name', reason_id: reason.id };
+  const Item = { ...reasonNameKey(tenantId, reason), entity: 'consult-reason-type-name', reason_id: reason.id };
   return {
     item: { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } },
     refusal: ValidationError.field('name', REASON_NAME_TAKEN),
@@ -34,7 +34,7 @@ export function releaseReasonName(tenantId: string, reason: Named): TransactItem
   return {
     Delete: {
       TableName: tableName(),
-      Key: nameKey(tenantId, reason),
+      Key: reasonNameKey(tenantId, reason),
       ConditionExpression: 'attribute_not_exists(PK) OR reason_id = :id',
       ExpressionAttributeValues: { ':id': reason.id },
     },
@@ -43,6 +43,6 @@ export function releaseReasonName(tenantId: string, reason: Named): TransactItem
 
 /** The items that move a reservation when the name (not only its case) or the owner changes; none otherwise. */
 export function moveReasonName(tenantId: string, before: Named, after: Named): (TransactItem | Guarded)[] {
-  const same = reservedName(before.name) === reservedName(after.name) && (before.practitioner ?? null) === (after.practitioner ?? null);
+  const same = nameKey(before.name) === nameKey(after.name) && (before.practitioner ?? null) === (after.practitioner ?? null);
   return same ? [] : [releaseReasonName(tenantId, before), takeReasonName(tenantId, after)];
 }

@@ -12,7 +12,7 @@ import { type Guarded, type TransactItem } from '../lib/data/transact';
 import { createRecords, deleteRecords, updateRecords } from '../lib/data/write';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { revisionPut } from './revisions';
-import { reservedName } from '../templates/practice-templates';
+import { nameKey } from '@praktijk/shared/text';
 
 // Records that belong to one patient (memo, relations, insurances, and later the health records),
 // stored the way their kind declares (shared/src/records/): addressed by their own id
@@ -90,7 +90,7 @@ function auditOf(actor: Actor, kind: RecordKindDeclaration, record: RecordRef) {
 
 /** A typed name as a guard holds it: case and spacing ignored, and as a digest, so the key holds no words. */
 function typedNameDigest(name: string): string {
-  return createHash('sha256').update(reservedName(name)).digest('base64url');
+  return createHash('sha256').update(nameKey(name)).digest('base64url');
 }
 
 function guardKey(data: TenantData, kind: RecordKindDeclaration, rule: StoredUniqueRule, record: RecordRef & Fields) {

@@ -1,4 +1,4 @@
-import { fold } from '@praktijk/shared/text';
+import { fold, nameKey } from '@praktijk/shared/text';
 import { TEMPLATE_NAME_TAKEN, TEMPLATES_SHOWN } from '@praktijk/shared/schemas/prescription-templates';
 import { ulid } from 'ulid';
 import { type RequestContext } from '../lib/auth/context';
@@ -41,16 +41,13 @@ export interface TemplateQuery {
   search?: string;
 }
 
-/** The name rule is "the same name in any case"; spacing differences are not another name either. */
-export const reservedName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
-
 export function practiceTemplates<Body extends { name: string }, Stored extends Record<string, unknown>>(kind: TemplateKind<Body, Stored>) {
   type Item = TemplateBase & Stored & { entity: string };
   const itemKey = (ctx: RequestContext, id: string) => ctx.data.keys.practiceTemplate(kind.prefix, id);
-  const nameKey = (ctx: RequestContext, name: string) => ctx.data.keys.practiceTemplateName(kind.prefix, reservedName(name));
+  const nameGuardKey = (ctx: RequestContext, name: string) => ctx.data.keys.practiceTemplateName(kind.prefix, nameKey(name));
 
   function takeName(ctx: RequestContext, template: Pick<TemplateBase, 'id' | 'name'>): Guarded {
-    const Item = { ...nameKey(ctx, template.name), entity: `${kind.entity}-name`, template_id: template.id };
+    const Item = { ...nameGuardKey(ctx, template.name), entity: `${kind.entity}-name`, template_id: template.id };
     return {
       item: { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } },
       refusal: ValidationError.field('name', TEMPLATE_NAME_TAKEN),
@@ -62,7 +59,7 @@ export function practiceTemplates<Body extends { name: string }, Stored extends 
     return {
       Delete: {
         TableName: tableName(),
-        Key: nameKey(ctx, template.name),
+        Key: nameGuardKey(ctx, template.name),
         ConditionExpression: 'attribute_not_exists(PK) OR template_id = :id',
         ExpressionAttributeValues: { ':id': template.id },
       },
@@ -83,7 +80,7 @@ export function practiceTemplates<Body extends { name: string }, Stored extends 
   async function save(ctx: RequestContext, before: Item, body: Body, token: string) {
     const after: Item = { ...before, ...(await kind.prepare(body, ctx)), name: body.name };
     // A new name (not only another case of it) moves the reservation in the same transaction.
-    const moved = reservedName(before.name) !== reservedName(after.name) ? [releaseName(ctx, before), takeName(ctx, after)] : [];
+    const moved = nameKey(before.name) !== nameKey(after.name) ? [releaseName(ctx, before), takeName(ctx, after)] : [];
     return shown(await updateRecord(itemKey(ctx, before.id), before, after, token, undefined, moved));
   }
 

@@ -28,3 +28,11 @@ export function isTypedText(text: string): boolean {
   return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 }
 export const CONTROL_CHARACTERS = 'Enter text without control characters.';
+
+/**
+ * A name as uniqueness rules compare it ("the same name in any case"; spacing differences are not
+ * another name either): template, reason type, employer and letter names. The server's guards key
+ * on it; the web compares with it to find which record holds a name the server called taken.
+ */
+export const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+export const sameName = (a: string, b: string): boolean => nameKey(a) === nameKey(b);
