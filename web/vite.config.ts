@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { appLayoutRefreshOnly } from './build/app-layout-refresh-only';
 import { bigCalendarAddonSharesEsm } from './build/big-calendar-addon-shares-esm';
 import { bigCalendarDayjsUnused } from './build/big-calendar-dayjs-unused';
@@ -10,6 +13,7 @@ import { dateFnsOneCopy } from './build/date-fns-one-copy';
 import { closureGroup } from './build/first-screen-chunks';
 import { listSortableOnDemand } from './build/list-sortable-on-demand';
 import { routesOnDemand } from './build/routes-on-demand';
+import { TINYMCE_SKIN_DIRS, tinymceAssetDir } from './src/features/letters/editor/asset-paths';
 
 // The local twin serves everything on one origin (DESIGN §8). In `npm run -w web dev` the dev
 // server stands in for the web part of that origin and forwards the rest to the twin, so the
@@ -17,6 +21,38 @@ import { routesOnDemand } from './build/routes-on-demand';
 const TWIN = 'http://127.0.0.1:8080';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+/**
+ * TinyMCE's skins as files of the site, at /tinymce/<version>/skins/... (issue 24): the letter editor loads
+ * them by URL (skin_url, content_css) because the skin modules inject <style> elements, which the
+ * CSP's `style-src-elem 'self'` blocks. The style sheets only: the skins' .js/.ts twins are those
+ * modules. Emitted into the build, and served from the package by the dev server.
+ */
+function tinymceSkins(): Plugin {
+  const manifest = createRequire(join(webRoot, 'package.json')).resolve('tinymce/package.json');
+  const tinymceDir = dirname(manifest);
+  const assetDir = tinymceAssetDir((JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version);
+  const files = TINYMCE_SKIN_DIRS.flatMap((dir) =>
+    readdirSync(join(tinymceDir, dir))
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => `${dir}/${name}`),
+  );
+  const prefix = `/${assetDir}/`;
+  return {
+    name: 'praktijk:tinymce-skins',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = req.url?.startsWith(prefix) ? req.url.slice(prefix.length).split('?')[0] : undefined;
+        if (!file || !files.includes(file)) return next();
+        res.setHeader('Content-Type', 'text/css');
+        res.end(readFileSync(join(tinymceDir, file)));
+      });
+    },
+    generateBundle() {
+      for (const file of files) this.emitFile({ type: 'asset', fileName: `${assetDir}/${file}`, source: readFileSync(join(tinymceDir, file)) });
+    },
+  };
+}
 
 export default defineConfig({
   root: webRoot,
@@ -30,6 +66,7 @@ export default defineConfig({
     bigCalendarOverlayOnDemand(),
     dateFnsOneCopy(webRoot, fileURLToPath(new URL('../shared', import.meta.url))),
     routesOnDemand(src('api/route-modules.ts'), fileURLToPath(new URL('../shared/src', import.meta.url))),
+    tinymceSkins(),
   ],
   resolve: {
     alias: {

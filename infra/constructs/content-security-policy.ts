@@ -2,10 +2,16 @@
 // (security-headers.ts) and for the twin (local/gateway/static.ts). Plain strings, no CDK, so the
 // twin can import them.
 //
-// - Scripts and styles from the origin only: Vite emits no inline script (index.html loads one
-//   module), and Cloudscape ships its styles as CSS files; React sets style props through the
-//   CSSOM, which a CSP does not govern. Cloudscape's theming runtime would add <style> elements
-//   (with a nonce), but the client does not use it. So no 'unsafe-inline' anywhere.
+// - Scripts from the origin only: Vite emits no inline script (index.html loads one module).
+// - Style sheets and <style> elements from the origin only (`style-src-elem 'self'`): Cloudscape
+//   ships its styles as CSS files and the letter editor (TinyMCE) loads its skins by URL from files
+//   the build copies in; Cloudscape's theming runtime would add <style> elements, but the client
+//   does not use it. React sets style props through the CSSOM, which a CSP does not govern.
+// - Inline style attributes are allowed (`style-src-attr 'unsafe-inline'`, issue 24): a letter's
+//   formatting is inline styles in its HTML (colour, alignment, table widths, line height), which
+//   TinyMCE writes and shows as `style="..."` attributes; under `style-src 'self'` alone they are
+//   silently not shown. An attribute cannot load anything or run script, so this opens only
+//   presentation; `style-src 'self'` stays as the fallback for browsers without the split.
 // - The browser talks to its own origin (web client, /api, /config.json), the WebSocket API,
 //   Cognito and the buckets it uploads files to itself (presigned POSTs, DESIGN §7); nothing else.
 
@@ -24,6 +30,8 @@ export function contentSecurityPolicy(origins: ContentSecurityPolicyOrigins): st
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
+    "style-src-elem 'self'",
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,

@@ -33,12 +33,15 @@ describe('the policy headers on the web origin', () => {
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src-elem')).toEqual(["'self'"]);
+    // Issue 24: a letter's formatting is inline style attributes (TinyMCE); attributes only, never <style>.
+    expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     // The twin's S3 endpoint: the browser posts files straight to it (issue 23 §4).
     expect(csp.get('connect-src')).toEqual(["'self'", url.replace(/^http/, 'ws'), process.env[ENV.s3Endpoint]]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    for (const sources of csp.values()) for (const source of sources) expect(source).not.toMatch(/\*|unsafe-/);
+    for (const [directive, sources] of csp) for (const source of sources) expect(source).not.toMatch(directive === 'style-src-attr' ? /\*/ : /\*|unsafe-/);
   });
 
   it('denies powerful features with a Permissions-Policy', async () => {

@@ -9,6 +9,7 @@ import { DisabilitiesTab } from './DisabilitiesTab';
 import { GeneralTab } from './GeneralTab';
 import { InsurancesTab } from './tabs/InsurancesTab';
 import { KindTab, kindTabVisible } from './tabs/KindTab';
+import { LettersTab, lettersTabVisible } from './tabs/letters/LettersTab';
 import { ManageTab } from './tabs/ManageTab';
 import { MemoTab } from './tabs/MemoTab';
 import { PmhTab, visiblePmhSections } from './tabs/PmhTab';
@@ -47,6 +48,7 @@ const TABS: readonly TabDefinition[] = [
   { id: 'memo', label: 'Memo', Component: MemoTab, visible: (can) => can('view', 'memo') },
   { id: 'manage', label: 'Manage', Component: ManageTab, visible: (can) => can('execute', 'patient') || can('view', 'log') },
   { id: 'pmh', label: 'PMH', Component: PmhTab, visible: (_can, user) => visiblePmhSections(user).length > 0 },
+  { id: 'letters', label: 'Letters', Component: LettersTab, visible: (can) => lettersTabVisible(can) },
   { id: 'portal', label: 'Patient Portal', Component: PortalTab, visible: () => true },
 ];
 const TAB_IDS = TABS.map((tab) => tab.id);

@@ -5,6 +5,7 @@ import { type ReactNode } from 'react';
 import { kindCards } from '@/features/records/kind-screens';
 import { GeneralHistoryCard } from './GeneralHistoryCard';
 import { HealthCard } from './HealthCard';
+import { LettersCard } from './LettersCard';
 import { RECORD_CARDS, type RecordCardKey } from '@/features/records/record-cards';
 
 interface CardProps {
@@ -15,9 +16,10 @@ interface CardProps {
 }
 type CardBody = (props: CardProps) => ReactNode;
 
-/** The cards that work so far: General History's own, and each placed kind's sub-tab as a card; each renders its own collapsible section. */
+/** The cards that work so far: General History's and Letters' own, and each placed kind's sub-tab as a card; each renders its own collapsible section. */
 const BUILT: ReadonlyMap<RecordCardKey, CardBody> = new Map<RecordCardKey, CardBody>([
   ['history', GeneralHistoryCard],
+  ['letters', LettersCard],
   ...[...kindCards()].map(([key, { model, Section, CardSection }]): [RecordCardKey, CardBody] => [
     key,
     (props) => <HealthCard {...props} model={model} Section={CardSection ?? Section} />,

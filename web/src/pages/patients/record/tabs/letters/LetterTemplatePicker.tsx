@@ -1,0 +1,94 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useQuery } from '@tanstack/react-query';
+import { fold } from '@praktijk/shared/text';
+import { useState } from 'react';
+import { FocusingModal } from '@/components/focus/FocusingModal';
+import { type PagedColumn, PagedTable } from '@/components/table/PagedTable';
+import { type ApiResult, secondaryErrorText, secondaryQuery } from '@/query/api-query';
+import { type PickedTemplate } from './useLetterWriter';
+
+type ListedTemplate = ApiResult<'listLetterTemplates'>[number];
+
+interface LetterTemplatePickerProps {
+  visible: boolean;
+  onPick(template: PickedTemplate): void;
+  onDismiss(): void;
+}
+
+/**
+ * The Templates picker (spec 3 §2): the practice's letter templates by name, narrowed by a filter
+ * on the name (accents and case ignored, as every search here); Use fills the chosen one for this
+ * patient into the editor. 'No Template Found' is spec 3 §8's empty state.
+ */
+export function LetterTemplatePicker({ visible, onPick, onDismiss }: LetterTemplatePickerProps) {
+  return (
+    <FocusingModal
+      visible={visible}
+      onDismiss={onDismiss}
+      header="Templates"
+      closeAriaLabel="Close"
+      size="large"
+      footer={
+        <Box float="right">
+          <Button variant="link" onClick={onDismiss}>
+            Cancel
+          </Button>
+        </Box>
+      }
+    >
+      {visible && <TemplateChoice onPick={onPick} />}
+    </FocusingModal>
+  );
+}
+
+function TemplateChoice({ onPick }: Pick<LetterTemplatePickerProps, 'onPick'>) {
+  const [filter, setFilter] = useState('');
+  const templates = useQuery(secondaryQuery('listLetterTemplates', {}));
+  const failed = secondaryErrorText(templates.error, 'The templates could not be loaded.');
+  const wanted = fold(filter.trim());
+  const shown = (templates.data ?? []).filter((t) => fold(t.name).includes(wanted));
+  const columns: PagedColumn<ListedTemplate>[] = [
+    { id: 'name', header: 'Name', cell: (t) => t.name, sortValue: (t) => t.name },
+    { id: 'category', header: 'Category', cell: (t) => t.category.name, sortValue: (t) => t.category.name },
+    {
+      id: 'use',
+      header: 'Actions',
+      cell: (t) => (
+        <Button variant="inline-link" ariaLabel={`Use ${t.name}`} onClick={() => onPick({ id: t.id, name: t.name })} data-testid="use-template">
+          Use
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <SpaceBetween size="s">
+      <Input
+        value={filter}
+        onChange={({ detail }) => setFilter(detail.value)}
+        type="search"
+        placeholder="Search templates"
+        ariaLabel="Search templates"
+        data-initial-focus
+      />
+      <PagedTable<ListedTemplate>
+        testId="letter-templates-table"
+        ariaLabel="Templates"
+        columns={columns}
+        items={shown}
+        loading={templates.isLoading}
+        loadingText="Loading templates"
+        trackBy="id"
+        header={<Header variant="h3">Practice templates</Header>}
+        empty={
+          <Box textAlign="center" color="inherit">
+            {failed ?? 'No Template Found'}
+          </Box>
+        }
+      />
+    </SpaceBetween>
+  );
+}
