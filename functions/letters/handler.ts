@@ -18,7 +18,7 @@ import {
   updateLetterTemplate,
   updateLetterTemplateContent,
 } from './operations/templates';
-import { letterTemplateToHtml } from './operations/to-html';
+import { letterTemplateToHtml, previewLetterTemplate } from './operations/to-html';
 
 // The letters resource Lambda (issue 24): the practice's letter templates, filling one for a
 // patient, the patients' letters, their PDF and Word files, the editor's variables and the
@@ -31,6 +31,7 @@ export const handler = createResourceHandler('letters', [lettersRoutes], {
   updateLetterTemplateContent,
   deleteLetterTemplate,
   letterTemplateToHtml,
+  previewLetterTemplate,
   listLetterVariables,
   listLetterCategories,
   listPatientLetters,

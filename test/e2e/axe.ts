@@ -35,6 +35,18 @@ async function settled(page: Page): Promise<void> {
 }
 
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  // Motion off while axe reads the page (Cloudscape honours prefers-reduced-motion): a toast that
+  // starts to fade out while a slow run is under way would read as low contrast mid-fade (seen on a
+  // loaded CI machine). What is judged is the screen as it is painted at rest.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    return await findingsAtRest(page);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+async function findingsAtRest(page: Page): Promise<AxeFinding[]> {
   await settled(page);
   if (!(await page.evaluate(() => Boolean(window.axe)))) await page.evaluate(axe.source);
   const results = await page.evaluate(() => window.axe!.run(document, { resultTypes: ['violations'] }));

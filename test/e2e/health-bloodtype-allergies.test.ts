@@ -165,7 +165,8 @@ describe('Allergies sub-tab', () => {
     await pick(page, selectIn(form.getByTestId('field-allergy_type_id')), 'Medication');
     await expect(form.getByTestId('field-allergy_code_id').locator('input').inputValue()).resolves.toBe('');
     await form.getByTestId('field-allergy_code_id').locator('input').fill('pea');
-    await page.getByText('No allergens found', { exact: true }).waitFor();
+    // In the field's list: Cloudscape's live region announces the same words for screen readers.
+    await form.getByTestId('field-allergy_code_id').getByText('No allergens found', { exact: true }).waitFor();
 
     // Required fields, and no identification date later than today.
     await form.getByTestId('add-allergy-form-submit').click();

@@ -132,6 +132,27 @@ describe('Template Builder', () => {
     expect(takeCspViolations(page)).toEqual([]);
   });
 
+  it('previews the content in the editor, unsaved, filled for the sample patient, in a frame without scripts', async () => {
+    const patientId = await setup.newPatient();
+    const page = await setup.signedIn('physician', `/patients/${patientId}/edit`);
+    const { frame } = await openBuilder(page);
+    await frame.locator('body#tinymce').click();
+    await page.keyboard.type('Betreft ');
+    await insertVariable(page, 'Patient', 'Full name');
+    await insertVariable(page, 'Patient', 'Allergies');
+    await page.getByTestId('template-preview').click();
+    const dialog = page.getByRole('dialog', { name: 'Preview with a sample patient' });
+    const preview = dialog.frameLocator('[data-testid="template-preview-frame"]');
+    await preview.getByText('Betreft Johanna de Vries-Ĳzerman').waitFor();
+    await preview.locator('table').getByText('Penicillin').waitFor();
+    expect(await dialog.locator('iframe').getAttribute('sandbox')).toBe('');
+    await lookAt(page, 'letter-template-preview');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    // Nothing was saved by the preview.
+    await page.getByTestId('template-builder').getByText('Unsaved changes').waitFor();
+    expect(takeCspViolations(page)).toEqual([]);
+  });
+
   it('shows a nurse no Letters tab and no Template Builder', async () => {
     const patientId = await setup.newPatient();
     const page = await setup.signedIn('nurse', `/patients/${patientId}/edit`);

@@ -2,7 +2,8 @@ import { type RequestContext } from '../../lib/auth/context';
 import { type Input } from '../../lib/http/types';
 import { fillTemplate } from '../domain/fill';
 import { readLetterData } from '../domain/patient-data';
-import { letterTemplateWithContent } from '../domain/templates';
+import { sampleLetterValues } from '../domain/sample-values';
+import { letterTemplateWithContent, storedContent } from '../domain/templates';
 import { letterValues } from '../domain/values';
 
 // A template filled for a patient (spec 3 §7 letters/templates/{id}/to_html/): the template and the
@@ -13,4 +14,9 @@ import { letterValues } from '../domain/values';
 export async function letterTemplateToHtml({ params, query }: Input<'letterTemplateToHtml'>, ctx: RequestContext) {
   const [{ content }, data] = await Promise.all([letterTemplateWithContent(ctx, params.id), readLetterData(ctx, query.patient, query.decursus)]);
   return { html: fillTemplate(content, letterValues(data)) };
+}
+
+/** The Template Builder's preview: the content as the editor holds it, sanitised and filled for the sample patient. */
+export async function previewLetterTemplate({ body }: Input<'previewLetterTemplate'>) {
+  return { html: fillTemplate(storedContent(body.content), sampleLetterValues()) };
 }

@@ -22,6 +22,7 @@ import {
   letterTemplateDetailSchema,
   letterheadBody,
   letterheadSchema,
+  letterPreviewBody,
 } from '../schemas/letters';
 import { patientIdParams } from '../schemas/patients';
 import { anyOf, can, defineRoutes } from './define';
@@ -145,6 +146,14 @@ export const lettersRoutes = defineRoutes('letters', {
     params: idParams,
     response: letterHtmlSchema,
     summary: "The letter's stored content (sanitised HTML): the editor loads it, and Print prints it.",
+  },
+  previewLetterTemplate: {
+    method: 'POST',
+    path: '/api/letters/templates/preview/',
+    access: templateReader,
+    body: letterPreviewBody,
+    response: letterHtmlSchema,
+    summary: "The editor's content filled for a sample patient (no one's data): the Template Builder's preview, saved or not.",
   },
   getLetterhead: {
     method: 'GET',

@@ -76,6 +76,9 @@ export const letterTemplateListSchema = z.array(letterTemplateSchema.omit({ cont
 export const letterTemplateDetailSchema = letterTemplateSchema;
 export type LetterTemplate = z.infer<typeof letterTemplateSchema>;
 
+/** Preview (Template Builder): the editor's content as it stands, filled for a sample patient. */
+export const letterPreviewBody = z.object({ content });
+
 /** to_html: the patient whose data fill the variables, and optionally the note the Decursus variables come from (else the patient's latest). */
 export const letterToHtmlQuery = z.object({ patient: ulid, decursus: ulid.optional() });
 

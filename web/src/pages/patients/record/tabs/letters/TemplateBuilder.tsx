@@ -22,11 +22,12 @@ import { useUnsavedChanges } from '@/shell/unsaved/useUnsavedChanges';
 import { builderReducer, categoryCode, initialBuilderState, isDirty } from './template-builder-state';
 import { useTemplateLoad } from './template-load';
 import { useTemplateSave } from './template-save';
+import { TemplatePreview } from './TemplatePreview';
 import { EDITOR_LICENCE_TEXT, EDITOR_SOURCE_URL, TEMPLATE_SAVE_FAILED_HEADER } from './template-texts';
 
 /**
  * Template Builder (spec 3 §2, §3 "Letter template", §4): pick one of the practice's templates to
- * load it, or start a new one; edit its name, category and content; Save, Save as, Delete.
+ * load it, or start a new one; edit its name, category and content; Preview, Save, Save as, Delete.
  * Shown with can_view on lettertemplate (LettersTab); the editor and saving need can_change,
  * Delete can_delete. An existing template's content saves itself (autosave, content only).
  */
@@ -141,6 +142,7 @@ export function TemplateBuilder({ onStatusChange }: { onStatusChange?(status: Ta
                 Delete
               </Button>
             )}
+            <TemplatePreview content={state.draft.content} disabled={loader.loading} />
             {canChange && (
               <Button onClick={() => void saver.saveAs()} loading={saver.saving} disabled={loader.loading} data-testid="template-save-as">
                 Save as
