@@ -1,5 +1,6 @@
 import { type FrameLocator, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { toast as toastOf } from './toast-recorder';
 import { lookAt, takeCspViolations } from './browser';
 import { openTab, recordPractice, uniqueWord, useRecordTest } from './patient-record-steps';
 
@@ -8,19 +9,6 @@ import { openTab, recordPractice, uniqueWord, useRecordTest } from './patient-re
 // heights, Save's 'Template Created', Save as over a taken name asking to overwrite, and a nurse
 // (no lettertemplate permission by default) without the Template Builder.
 const setup = useRecordTest(recordPractice);
-
-/** Waits for a toast by its header (the template toasts have no second line). */
-async function toastShown(page: Page, header: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => {
-      const entry = window.praktijkToastsShown?.find((e) => !e.taken && e.lines.includes(wanted));
-      if (entry) entry.taken = true;
-      return Boolean(entry);
-    },
-    header,
-    { timeout: 10_000, polling: 100 },
-  );
-}
 
 async function openBuilder(page: Page): Promise<{ frame: FrameLocator }> {
   await openTab(page, 'Letters');
@@ -88,7 +76,7 @@ describe('Template Builder', () => {
     expect(takeCspViolations(page)).toEqual([]);
 
     await page.getByTestId('template-save').click();
-    await toastShown(page, 'Template Created');
+    await toastOf(page, 'Template Created');
 
     // Stored as written: the token and the line height come back from the server after a reload.
     const listed = await setup.api('listLetterTemplates', setup.token, { query: {} });
@@ -112,7 +100,7 @@ describe('Template Builder', () => {
     await dialog.waitFor();
     expect(await dialog.innerText()).toContain(`A template named "${name}" already exists.`);
     await dialog.getByRole('button', { name: 'Overwrite' }).click();
-    await toastShown(page, 'Template Updated');
+    await toastOf(page, 'Template Updated');
     const overwritten = await setup.api('getLetterTemplate', setup.token, { params: { id: saved!.id } });
     expect((overwritten.body as { content: string }).content).toContain('Een tweede versie.');
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { formatDate } from '@praktijk/shared/dates';
 import { type FrameLocator, type Locator, type Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toast as toastOf } from './toast-recorder';
 import { lookAt } from './browser';
 import { clinicalPractice, walkIn, WIDE } from './clinical-practice';
 import { openTab, tabStatus, toast, uniqueWord, useRecordTest } from './patient-record-steps';
@@ -47,19 +48,6 @@ async function insertVariable(page: Page, scope: Locator, group: string, label: 
   await page.getByRole('menuitem', { name: label, exact: true }).click();
 }
 
-/** Waits for a toast by its header alone (the template toasts have no second line). */
-async function toastHeader(page: Page, header: string): Promise<void> {
-  await page.waitForFunction(
-    (wanted) => {
-      const entry = window.praktijkToastsShown?.find((e) => !e.taken && e.lines.includes(wanted));
-      if (entry) entry.taken = true;
-      return Boolean(entry);
-    },
-    header,
-    { timeout: 10_000, polling: 100 },
-  );
-}
-
 async function buildTemplate(page: Page, name: string): Promise<void> {
   await openTab(page, 'Template Builder');
   const builder = page.getByTestId('template-builder');
@@ -72,7 +60,7 @@ async function buildTemplate(page: Page, name: string): Promise<void> {
   await insertVariable(page, builder, 'Decursus', 'SOEP');
   await expect.poll(() => body.locator('span.praktijk-variable').count()).toBe(2);
   await builder.getByTestId('template-save').click();
-  await toastHeader(page, 'Template Created');
+  await toastOf(page, 'Template Created');
 }
 
 const letters = async () => (await setup.api('listPatientLetters', setup.token, { params: { id: patientId }, query: {} })).body;

@@ -39,13 +39,14 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
 }
 
 /**
- * Waits until the page has shown a toast with this header and content, and takes it from the
- * record: the same toast shown again later is a new one to wait for, never this one twice.
+ * Waits until the page has shown a toast with this header and content (or this header alone, for a
+ * toast without a second line), and takes it from the record: the same toast shown again later is
+ * a new one to wait for, never this one twice.
  */
-export async function toast(page: Page, header: string, content: string): Promise<void> {
+export async function toast(page: Page, header: string, content?: string): Promise<void> {
   await page.waitForFunction(
     ({ header, content }) => {
-      const entry = window.praktijkToastsShown?.find((e) => !e.taken && e.lines.includes(header) && e.lines.includes(content));
+      const entry = window.praktijkToastsShown?.find((e) => !e.taken && e.lines.includes(header) && (content === undefined || e.lines.includes(content)));
       if (entry) entry.taken = true;
       return Boolean(entry);
     },
