@@ -130,6 +130,29 @@ describe('internal numbers', () => {
   });
 });
 
+describe('a name with a digit', () => {
+  it('is found by its words when no number matches, and pages on by the name search', async () => {
+    const numbers = await fresh();
+    const token2 = await idToken(numbers.practice.users.administration);
+    for (const first_name of ['Anna-Maria', 'Anneke', 'Annelies']) {
+      expect((await api('createPatient', token2, { body: newPatientBody({ first_name, surname: 'Van Dijk2e9' }) })).status).toBe(201);
+    }
+    const found = await numbers.list('van dijk2e9 anna');
+    expect(found.results.map((r) => r.name)).toEqual(['Anna-Maria Van Dijk2e9']);
+    const first = await fetch(`${url}${listPath}?${new URLSearchParams({ search: 'dijk2e9 ann', limit: '2' })}`, {
+      headers: { authorization: `Bearer ${token2}` },
+    });
+    const page = (await first.json()) as Page;
+    expect([page.results.map((r) => r.name), page.count]).toEqual([['Anna-Maria Van Dijk2e9', 'Anneke Van Dijk2e9'], 3]);
+    const second = await fetch(`${url}${listPath}?${new URLSearchParams({ search: 'dijk2e9 ann', limit: '2', cursor: page.next! })}`, {
+      headers: { authorization: `Bearer ${token2}` },
+    });
+    expect(((await second.json()) as Page).results.map((r) => r.name)).toEqual(['Annelies Van Dijk2e9']);
+    // A number that matches is still a number search: the internal number finds its one patient.
+    expect((await numbers.list('000002')).results.map((r) => r.name)).toEqual(['Anneke Van Dijk2e9']);
+  });
+});
+
 describe('a number too short to tell', () => {
   it("says 'of 500+' when more patients match than a number search reads, and the exact count of a longer number", async () => {
     const numbers = await fresh();

@@ -14,7 +14,8 @@ describe('patient search normalisation', () => {
   });
   it('reads dates, numbers and names from the search box', () => {
     expect(parseSearch('3-7-1984')).toEqual({ kind: 'date', date: '1984-07-03' });
-    expect(parseSearch('FB123')).toEqual({ kind: 'number', number: 'fb123' });
+    expect(parseSearch('FB123')).toEqual({ kind: 'number', number: 'fb123', terms: ['fb123'] });
+    expect(parseSearch('van dijk2 anna')).toEqual({ kind: 'number', number: 'vandijk2anna', terms: ['anna', 'dijk2', 'van'] });
     expect(parseSearch('kromo ann')).toEqual({ kind: 'name', terms: ['ann', 'kromo'] });
     expect(parseSearch('  ')).toEqual({ kind: 'none' });
   });

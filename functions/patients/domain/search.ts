@@ -136,7 +136,7 @@ async function searchNames(tenantId: string, window: NameWindow, limit: number, 
 
 type Candidate = { patient_id: string; sort_name: string };
 
-async function candidates(tenantId: string, query: Extract<Filtered, { kind: 'date' | 'number' }>): Promise<Candidate[]> {
+async function candidates(tenantId: string, query: Extract<Filtered, { kind: 'date' | 'number' }>): Promise<IndexItem[]> {
   if (query.kind === 'date') {
     return (await queryAll(
       { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': keys.patientBirthIndexPk(tenantId, query.date) } },
@@ -169,9 +169,14 @@ async function offsetCursor(cursor: string | undefined, scope: string): Promise<
   return offset;
 }
 
-/** Number and date searches: their matches read whole (bounded) and paged in memory. */
-async function searchCandidates(tenantId: string, query: Extract<Filtered, { kind: 'date' | 'number' }>, limit: number, cursor?: string): Promise<PatientPage> {
-  const read = await candidates(tenantId, query);
+/** Number and date searches: their matches read whole (bounded, `read`) and paged in memory. */
+async function pageCandidates(
+  tenantId: string,
+  query: Extract<Filtered, { kind: 'date' | 'number' }>,
+  read: readonly IndexItem[],
+  limit: number,
+  cursor?: string,
+): Promise<PatientPage> {
   const byPatient = new Map<string, Candidate>();
   for (const item of read) byPatient.set(item.patient_id, item);
   // A short number ('1') matches more than are read: the count says so rather than pass for exact.
@@ -202,8 +207,20 @@ async function listByName(tenantId: string, limit: number, cursor?: string): Pro
   return { results: page.items.map((i) => toSummary(i as unknown as SummarySource)), count, next: page.next };
 }
 
-export function searchPatients(tenantId: string, query: SearchQuery, limit: number, cursor?: string): Promise<PatientPage> {
+/**
+ * A text with a digit is first a number (internal or ID number). A name may hold a digit too
+ * ("Van Dijk2"), so when no number matches, the text's words are searched as a name; its pages'
+ * cursors are then the name window's (the number search finds nothing on the next page either).
+ */
+async function searchNumberOrName(tenantId: string, query: Extract<Filtered, { kind: 'number' }>, limit: number, cursor?: string): Promise<PatientPage> {
+  const read = await candidates(tenantId, query);
+  if (read.length || !query.terms.length) return pageCandidates(tenantId, query, read, limit, cursor);
+  return searchNames(tenantId, nameWindow(tenantId, essentialTerms(query.terms)), limit, cursor);
+}
+
+export async function searchPatients(tenantId: string, query: SearchQuery, limit: number, cursor?: string): Promise<PatientPage> {
   if (query.kind === 'none') return listByName(tenantId, limit, cursor);
   if (query.kind === 'name') return searchNames(tenantId, nameWindow(tenantId, essentialTerms(query.terms)), limit, cursor);
-  return searchCandidates(tenantId, query, limit, cursor);
+  if (query.kind === 'number') return searchNumberOrName(tenantId, query, limit, cursor);
+  return pageCandidates(tenantId, query, await candidates(tenantId, query), limit, cursor);
 }
