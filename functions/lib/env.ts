@@ -19,6 +19,8 @@ export const ENV = {
   tenantAccessRoleArn: 'TENANT_ACCESS_ROLE_ARN',
   /** The letter renderer Lambda the letters function invokes for PDF and Word (set by the API stack; the twin renders in process). */
   letterRenderFunction: 'LETTER_RENDER_FUNCTION',
+  /** The thumbnailer Lambda the patients function invokes for medical cards' images (set by the API stack; the twin makes them in process). */
+  thumbnailFunction: 'THUMBNAIL_FUNCTION',
   /** The Secrets Manager secret whose value seals paging cursors (data/cursor-key.ts); set by the API stack. */
   cursorKeySecretArn: 'CURSOR_KEY_SECRET_ARN',
   /** The twin's cursor key itself, made at twin start (the cloud uses cursorKeySecretArn). */

@@ -6,7 +6,9 @@ import { createPatient, getPatient, listPatients, setPatientStatus, updatePatien
 import { listPhysicians } from './operations/physicians';
 import { getPortalCode } from './operations/portal';
 import { searchRelatable } from './operations/relations';
+import { createMedicalCard, medicalCardUploadTicket } from './operations/medicalcards';
 import { insuranceOperations } from './records/insurance';
+import { medicalCardOperations } from './records/medicalcards';
 import { memoOperations } from './records/memo';
 import { relationOperations } from './records/relation';
 
@@ -22,6 +24,9 @@ export const handler = createResourceHandler('patients', [patientsRoutes], {
   ...relationOperations,
   searchRelatable,
   ...insuranceOperations,
+  ...medicalCardOperations,
+  medicalCardUploadTicket,
+  createMedicalCard,
   listLogs,
   listLogTypes,
   listAllLogTypes,

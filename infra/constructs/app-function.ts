@@ -120,7 +120,7 @@ function afterBundling(mapsDir: string, extras: BundleExtras): ICommandHooks {
     afterBundling: (inputDir, outputDir) => [
       `mkdir -p "${mapsDir}"`,
       `mv "${outputDir}/index.mjs.map" "${mapsDir}/index.mjs.map"`,
-      ...(extras.files ?? []).map(({ from, to }) => `cp -R "${inputDir}/${from}" "${outputDir}/${to}"`),
+      ...(extras.files ?? []).map(({ from, to }) => `mkdir -p "$(dirname "${outputDir}/${to}")" && cp -R "${inputDir}/${from}" "${outputDir}/${to}"`),
     ],
   };
 }
@@ -135,6 +135,8 @@ export interface AppFunctionProps {
   managedPolicies?: iam.IManagedPolicy[];
   memorySize?: number;
   timeout?: Duration;
+  /** ARM64 unless told: a function with native code runs on the architecture its binaries are built for. */
+  architecture?: lambda.Architecture;
 }
 
 /**
@@ -173,7 +175,7 @@ export class AppFunction extends Construct {
       handler: 'handler',
       description: props.description,
       runtime: LAMBDA_RUNTIME,
-      architecture: lambda.Architecture.ARM_64,
+      architecture: props.architecture ?? lambda.Architecture.ARM_64,
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout ?? Duration.seconds(25),
       role: this.role,
@@ -187,6 +189,7 @@ export class AppFunction extends Construct {
         ...LAMBDA_BUNDLING,
         banner: [LAMBDA_BUNDLING.banner, extras.banner].filter(Boolean).join(' '),
         mainFields: [...LAMBDA_BUNDLING.mainFields],
+        externalModules: [...(extras.external ?? [])],
         commandHooks: afterBundling(sourceMapsDir(this), extras),
       },
     });

@@ -14,6 +14,8 @@
 //   presentation; `style-src 'self'` stays as the fallback for browsers without the split.
 // - The browser talks to its own origin (web client, /api, /config.json), the WebSocket API,
 //   Cognito and the buckets it uploads files to itself (presigned POSTs, DESIGN §7); nothing else.
+// - Images from the origin, data and blob URLs, and the documents bucket, whose short-lived links
+//   show medical cards' thumbnails (issue 25); nothing else.
 
 export interface ContentSecurityPolicyOrigins {
   /** The WebSocket API's origin, e.g. wss://abc.execute-api.eu-west-1.amazonaws.com. */
@@ -22,6 +24,8 @@ export interface ContentSecurityPolicyOrigins {
   cognito?: string;
   /** The origins of the buckets the browser posts files to (the documents and imports buckets; on the twin its S3 endpoint). */
   fileUploads?: readonly string[];
+  /** The origins of the buckets whose images the page shows by short-lived links (the documents bucket; on the twin its S3 endpoint). */
+  images?: readonly string[];
 }
 
 export function contentSecurityPolicy(origins: ContentSecurityPolicyOrigins): string {
@@ -32,7 +36,7 @@ export function contentSecurityPolicy(origins: ContentSecurityPolicyOrigins): st
     "style-src 'self'",
     "style-src-elem 'self'",
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...(origins.images ?? [])].join(' '),
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
     "frame-src 'self' blob:",

@@ -10,6 +10,8 @@ import { installStrayErrorTrap } from '@praktijk/functions/lib/http/stray-errors
 import { loadCatalogues } from '@praktijk/functions/catalogue/domain/loader';
 import { setLetterRenderer } from '@praktijk/functions/letters/domain/renderer';
 import { renderLetterFile } from '@praktijk/functions/letters/render/render-file';
+import { setThumbnailer } from '@praktijk/functions/patients/domain/thumbnails';
+import { makeThumbnail } from '@praktijk/functions/patients/thumbnails/make';
 import { type WebConfig } from '@praktijk/shared/config';
 import { openApiDocument } from '@praktijk/shared/openapi';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../constructs/content-security-policy';
@@ -131,6 +133,8 @@ export async function startTwin(options: TwinOptions): Promise<Twin> {
   jobs.start();
   // Letters render in this process, as the renderer Lambda would (the cloud's letters function invokes it).
   setLetterRenderer(renderLetterFile);
+  // Medical cards' thumbnails too, as the thumbnailer Lambda would (the cloud's patients function invokes it).
+  setThumbnailer(makeThumbnail);
 
   const stop = async () => {
     jobs.stop();
@@ -171,7 +175,7 @@ async function route(req: IncomingMessage, res: ServerResponse, deps: RouteDeps)
   if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method Not Allowed' });
   const host = twinHost(req, deps.port);
   serveStatic(deps.webRoot, req, res, {
-    'content-security-policy': contentSecurityPolicy({ webSocket: `ws://${host}`, fileUploads: [deps.s3Endpoint] }),
+    'content-security-policy': contentSecurityPolicy({ webSocket: `ws://${host}`, fileUploads: [deps.s3Endpoint], images: [deps.s3Endpoint] }),
     'permissions-policy': PERMISSIONS_POLICY,
   });
 }

@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import { type IUserPool } from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
@@ -92,6 +93,8 @@ export class ApiStack extends Stack {
   readonly cursorKeySecret: secretsmanager.Secret;
   /** Renders letters as PDF and Word for the letters function (its 9 MB of renderers kept out of every REST Lambda). */
   readonly letterRenderer: AppFunction;
+  /** Makes medical cards' thumbnails for the patients function (sharp's native code kept out of every REST Lambda). */
+  readonly thumbnailer: AppFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -137,6 +140,7 @@ export class ApiStack extends Stack {
       },
     });
     this.letterRenderer = this.letterRendererFor(props);
+    this.thumbnailer = this.thumbnailerFor(props);
     ({ webAcl: this.webAcl, secret: this.originVerifySecret } = this.protectStage(props));
     this.cursorKeySecret = this.cursorKey(props);
 
@@ -166,6 +170,30 @@ export class ApiStack extends Stack {
     letters.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [renderer.function.functionArn] }));
     letters.function.addEnvironment(ENV.letterRenderFunction, renderer.function.functionName);
     return renderer;
+  }
+
+  /**
+   * The thumbnailer (functions/patients/thumbnails/handler.ts): reads an image from a short-lived
+   * link and writes its thumbnail to another, both made by the patients function with the
+   * practice's own credentials, so it needs no table, bucket or practice access of its own. Only
+   * the patients function may invoke it. x86_64: sharp's binaries in its bundle are linux-x64
+   * (bundle-extras.ts). Memory is CPU on Lambda: 2 GB makes a 25 MB scan's thumbnail in about a second.
+   */
+  private thumbnailerFor(props: ApiStackProps): AppFunction {
+    const thumbnailer = new AppFunction(this, 'Thumbnailer', {
+      entry: 'functions/patients/thumbnails/handler.ts',
+      description: "Praktijk thumbnailer: medical cards' image thumbnails, invoked by the patients function",
+      environment: {},
+      logsKey: props.logsKey,
+      memorySize: 2048,
+      timeout: Duration.seconds(20),
+      architecture: lambda.Architecture.X86_64,
+    });
+    const patients = this.handlers.patients;
+    // The function itself, not its versions (grantInvoke would add `<arn>:*`).
+    patients.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [thumbnailer.function.functionArn] }));
+    patients.function.addEnvironment(ENV.thumbnailFunction, thumbnailer.function.functionName);
+    return thumbnailer;
   }
 
   /**

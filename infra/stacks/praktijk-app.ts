@@ -120,6 +120,7 @@ export function addPraktijkStacks(app: App, options: { routes?: readonly RouteDe
     certificateArn: settings.certificateArn,
     passkeyRelyingPartyId: auth.passkeyRelyingPartyId,
     uploadBuckets: [data.buckets.documents, data.buckets.imports],
+    imageBuckets: [data.buckets.documents],
   });
   web.addStackDependency(edge, 'the CloudFront web ACL ARN in SSM');
 

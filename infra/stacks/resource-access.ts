@@ -30,8 +30,8 @@ export const RESOURCE_ACCESS: Record<ResourceName, ResourceAccess> = {
   // Consultation letters are kept in the documents bucket.
   planning: { table: 'readWrite', buckets: { documents: 'readWrite' }, publishRealtime: true },
   // Patient records and their search index and audit entries; CSV imports go to the imports
-  // bucket and run as jobs.
-  patients: { table: 'readWrite', buckets: { imports: 'readWrite' }, enqueueJobs: true, publishRealtime: true },
+  // bucket and run as jobs; medical cards' files and thumbnails are kept in the documents bucket.
+  patients: { table: 'readWrite', buckets: { imports: 'readWrite', documents: 'readWrite' }, enqueueJobs: true, publishRealtime: true },
   // Clinical records (General History and the Health tab's: blood type, vital functions, measurements, attests, allergies)
   // with their revisions, per-patient counts and audit entries.
   health: { table: 'readWrite' },

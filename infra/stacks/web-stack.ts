@@ -48,6 +48,8 @@ export interface WebStackProps extends StackProps {
   certificateArn?: string;
   /** The buckets the browser sends files to by presigned POST (issue 23 §4): the CSP's connect-src names them. */
   uploadBuckets: readonly IBucket[];
+  /** The buckets whose images the page shows by short-lived links (medical cards' thumbnails): the CSP's img-src names them. */
+  imageBuckets: readonly IBucket[];
 }
 
 /**
@@ -78,6 +80,7 @@ export class WebStack extends Stack {
         cognito: `https://cognito-idp.${this.region}.${this.urlSuffix}`,
         // Presigned POSTs go to the bucket's regional virtual-hosted endpoint (functions/lib/files/uploads.ts).
         fileUploads: props.uploadBuckets.map((uploadBucket) => `https://${uploadBucket.bucketRegionalDomainName}`),
+        images: props.imageBuckets.map((imageBucket) => `https://${imageBucket.bucketRegionalDomainName}`),
       },
     });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {

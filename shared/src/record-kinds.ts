@@ -6,6 +6,7 @@ import { insuranceKind } from './records/insurance';
 import { labReferralKind } from './records/lab';
 import { letterKind } from './records/letters';
 import { measurementsKind } from './records/measurements';
+import { medicalCardKind } from './records/medicalcards';
 import { memoKind } from './records/memo';
 import { prescriptionKind } from './records/prescriptions';
 import { relationKind } from './records/relation';
@@ -28,6 +29,7 @@ export {
   prescriptionKind,
   labReferralKind,
   letterKind,
+  medicalCardKind,
 };
 /** The Health tab's kinds (spec 2 §2 "Health tab sub-tabs"). */
 export const HEALTH_KINDS = [bloodTypeKind, vitalsKind, measurementsKind, attestKind, allergyKind] as const;
@@ -45,6 +47,7 @@ export const RECORD_KINDS = [
   prescriptionKind,
   labReferralKind,
   letterKind,
+  medicalCardKind,
 ] as const;
 export type AnyRecordKind = (typeof RECORD_KINDS)[number];
 

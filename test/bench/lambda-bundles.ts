@@ -57,6 +57,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     mainFields: [...LAMBDA_BUNDLING.mainFields],
     banner: { js: [LAMBDA_BUNDLING.banner, bundleExtrasOf(entry).banner].filter(Boolean).join(' ') },
     alias: { ...LAMBDA_ALIASES },
+    external: [...(bundleExtrasOf(entry).external ?? [])],
     minify: LAMBDA_BUNDLING.minify,
     sourcemap: LAMBDA_BUNDLING.sourceMap ? 'external' : false,
     sourcesContent: LAMBDA_BUNDLING.sourcesContent,

@@ -133,14 +133,16 @@ describe('REST API built from the route table', () => {
 });
 
 describe('resource Lambdas', () => {
-  it('are one per resource, and the letter renderer; Node.js 22 or newer, ARM64, traced, ESM', () => {
+  it('are one per resource, the letter renderer and the thumbnailer; Node.js 22 or newer, ARM64 (x86_64 for sharp), traced, ESM', () => {
     const functions = resourcesOfType(api, 'AWS::Lambda::Function');
-    const expected = [...RESOURCES.map((r) => praktijk.stacks.api.handlers[r].function), praktijk.stacks.api.letterRenderer.function];
+    const { handlers, letterRenderer, thumbnailer } = praktijk.stacks.api;
+    const expected = [...RESOURCES.map((r) => handlers[r].function), letterRenderer.function, thumbnailer.function];
     expect(Object.keys(functions).sort()).toEqual(expected.map((fn) => logicalId(fn)).sort());
-    for (const fn of Object.values(functions)) {
+    for (const [id, fn] of Object.entries(functions)) {
       const props = fn.Properties as { Runtime: string; Architectures: string[]; TracingConfig: { Mode: string }; Handler: string };
       expect(Number(/^nodejs(\d+)\.x$/.exec(props.Runtime)?.[1])).toBeGreaterThanOrEqual(22);
-      expect(props.Architectures).toEqual(['arm64']);
+      // sharp's binaries in the thumbnailer's bundle are linux-x64 (bundle-extras.ts).
+      expect(props.Architectures).toEqual([id === logicalId(thumbnailer.function) ? 'x86_64' : 'arm64']);
       expect(props.TracingConfig.Mode).toBe('Active');
       expect(props.Handler).toBe('index.handler');
     }

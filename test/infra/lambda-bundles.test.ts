@@ -6,6 +6,7 @@ import { builtinModules } from 'node:module';
 import { RESOURCES, type ResourceName, type RouteDefinition } from '@praktijk/shared/routes';
 import { NODE_BUILTINS_AS_COMMONJS } from '../../infra/constructs/app-function';
 import { fromRepoRoot } from '../../infra/constructs/paths';
+import { bundleExtrasOf } from '../../infra/constructs/bundle-extras';
 import { esbuildOptions, lambdaEntries } from '../bench/lambda-bundles';
 
 // Each resource Lambda bundles only its own resource's routes (issue 23 §7): the route lists of
@@ -35,6 +36,8 @@ async function bundlesMetafile(entries: string[]): Promise<Metafile> {
     entryPoints: entries.map((entry) => fromRepoRoot(entry)),
     outfile: undefined,
     outdir: '/bundles',
+    // Each bundle leaves out its own native packages (bundle-extras.ts); built together, all of them.
+    external: [...new Set(entries.flatMap((entry) => bundleExtrasOf(entry).external ?? []))],
     write: false,
     metafile: true,
     absWorkingDir: fromRepoRoot('.'),

@@ -54,10 +54,10 @@ describe('publishing to connected browsers', () => {
 
   it.each(['api', 'jobs'] as const)('the %s Lambdas get the https callback URL and the capability', (key) => {
     const template = praktijk.template(key);
-    // The letter renderer talks to no browser (nor to anything else): it only answers the letters function.
-    const renderer = logicalId(stacks.api.letterRenderer.function);
+    // The letter renderer and the thumbnailer talk to no browser: they only answer the letters and patients functions.
+    const helpers = [stacks.api.letterRenderer, stacks.api.thumbnailer].map((helper) => logicalId(helper.function));
     const functions = Object.entries(resourcesOfType(template, 'AWS::Lambda::Function'))
-      .filter(([id]) => id !== renderer)
+      .filter(([id]) => !helpers.includes(id))
       .map(([, f]) => f.Properties as Props);
     expect(functions.length).toBeGreaterThan(0);
     for (const fn of functions) {

@@ -63,6 +63,10 @@ export const objectKeys = {
   /** One version of a letter template's or a patient letter's HTML: a new key per write, so a reader never sees half of one. */
   letterContent: (tenantId: string, owner: 'templates' | 'patient', id: string, version: string) =>
     `tenants/${tenantId}/letters/${owner}/${id}/${version}.html`,
+  /** A medical card's file, named by its upload (the card's record is written after it is checked). */
+  medicalCard: (tenantId: string, patientId: string, upload: string) => `tenants/${tenantId}/medicalcards/${patientId}/${upload}`,
+  /** The thumbnail made of a medical card's image, beside its file. */
+  medicalCardThumbnail: (fileKey: string) => `${fileKey}-thumbnail.jpg`,
 };
 
 /** How long a link to view a document works: long enough to open it, short enough that a copied link soon stops working. */
@@ -77,6 +81,16 @@ export async function viewUrl(kind: BucketKind, key: string, file: { filename: s
   const disposition = `inline; filename*=UTF-8''${encodeURIComponent(file.filename)}`;
   const command = new GetObjectCommand({ Bucket: bucket(kind), Key: key, ResponseContentDisposition: disposition, ResponseContentType: file.contentType });
   return getSignedUrl(s3(), command, { expiresIn: VIEW_URL_SECONDS });
+}
+
+/** A short-lived link to read one object as it is stored (for a function that reads it on the caller's behalf). */
+export async function readUrl(kind: BucketKind, key: string): Promise<string> {
+  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: bucket(kind), Key: key }), { expiresIn: VIEW_URL_SECONDS });
+}
+
+/** A short-lived link to write one object of this content type (a thumbnail the thumbnailer makes). */
+export async function writeUrl(kind: BucketKind, key: string, contentType: string): Promise<string> {
+  return getSignedUrl(s3(), new PutObjectCommand({ Bucket: bucket(kind), Key: key, ContentType: contentType }), { expiresIn: VIEW_URL_SECONDS });
 }
 
 export async function putObject(kind: BucketKind, key: string, body: Buffer, contentType: string): Promise<void> {

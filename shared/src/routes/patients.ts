@@ -10,7 +10,8 @@ import {
   patientUpdateSchema,
 } from '../schemas/patients';
 import { logPageSchema, logQuerySchema, logTypesSchema, portalCodeSchema, relatedListSchema, relatedQuerySchema } from '../schemas/patient-records';
-import { kindRoutesOf, RECORD_KINDS } from '../record-kinds';
+import { kindRoutesOf, medicalCardKind, RECORD_KINDS } from '../record-kinds';
+import { medicalCardCreateSchema, medicalCardTicketSchema } from '../records/medicalcards';
 import { idParams } from '../schemas/common';
 import { currentImportQuerySchema, downloadSchema, importBatchOrNullSchema, importBatchSchema, importFieldsSchema } from '../schemas/import';
 import { uploadTicketRequestSchema, uploadTicketSchema } from '../schemas/uploads';
@@ -112,6 +113,24 @@ export const patientsRoutes = defineRoutes('patients', {
     params: patientIdParams,
     response: portalCodeSchema,
     summary: "The patient's portal code, made from the identification number (the QR code is drawn in the browser).",
+  },
+  // Medical cards (spec 3 §2; records/medicalcards.ts): each file travels straight to S3 on its own
+  // ticket, then the spec's call confirms it (MEDICAL_CARD_DOCUMENT is the file's rule).
+  medicalCardUploadTicket: {
+    method: 'POST',
+    path: '/api/patients/medicalcards/upload/',
+    access: can('add', 'medicalcard'),
+    body: medicalCardTicketSchema,
+    response: uploadTicketSchema,
+    summary: "A presigned POST for one medical card's file (name and size checked first; 5 minutes); the browser sends the file to S3.",
+  },
+  createMedicalCard: {
+    method: 'POST',
+    path: '/api/patients/medicalcards/',
+    access: can('add', 'medicalcard'),
+    body: medicalCardCreateSchema,
+    response: medicalCardKind.schemas.record,
+    summary: 'Confirms one uploaded file (patient, upload), checked by its stored content, makes the thumbnail of an image and adds the card.',
   },
   // Import Patients (spec 3 §2): a CSV upload runs as a job.
   // The file travels straight to S3 (schemas/uploads.ts): a ticket, then the spec's call confirms

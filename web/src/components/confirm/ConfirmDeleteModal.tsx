@@ -21,13 +21,15 @@ export interface ConfirmDeleteModalProps {
   onClose(): void;
   /** Called after a failure, so the list clears its selection (spec 2 §2). */
   onFailed?(): void;
+  /** The failure's notice when the spec gives its own (a medical card's 'Card Error'); 'Error' / 'Something went wrong' unless told. */
+  failedToast?: { header: string; content: string };
 }
 
 /**
  * The delete confirmation overlay of spec 2 §2. On failure it closes, the selection is cleared
  * and the danger toast 'Error' / 'Something went wrong' is shown.
  */
-export function ConfirmDeleteModal({ visible, thing, date, children, onConfirm, onClose, onFailed }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({ visible, thing, date, children, onConfirm, onClose, onFailed, failedToast }: ConfirmDeleteModalProps) {
   const [busy, setBusy] = useState(false);
   const { notify } = useNotifications();
 
@@ -38,7 +40,7 @@ export function ConfirmDeleteModal({ visible, thing, date, children, onConfirm, 
     } catch (error) {
       onFailed?.();
       // After a 401/403 the app is already leaving for /login or /logout: no toast.
-      if (!(isApiError(error) && error.redirected)) notify({ ...DELETE_FAILED_TOAST });
+      if (!(isApiError(error) && error.redirected)) notify({ ...DELETE_FAILED_TOAST, ...failedToast });
     } finally {
       setBusy(false);
       onClose();

@@ -11,6 +11,7 @@ import { InsurancesTab } from './tabs/InsurancesTab';
 import { KindTab, kindTabVisible } from './tabs/KindTab';
 import { LettersTab, lettersTabVisible } from './tabs/letters/LettersTab';
 import { ManageTab } from './tabs/ManageTab';
+import { MedicalCardsTab } from './tabs/MedicalCardsTab';
 import { MemoTab } from './tabs/MemoTab';
 import { PmhTab, visiblePmhSections } from './tabs/PmhTab';
 import { PortalTab } from './tabs/PortalTab';
@@ -45,6 +46,7 @@ const TABS: readonly TabDefinition[] = [
   kindTab('treatments', 'Treatments'),
   kindTab('health', 'Health'),
   kindTab('referrals', 'Referrals'),
+  { id: 'medicalcards', label: 'Medical Cards', Component: MedicalCardsTab, visible: (can) => can('view', 'medicalcard') },
   { id: 'memo', label: 'Memo', Component: MemoTab, visible: (can) => can('view', 'memo') },
   { id: 'manage', label: 'Manage', Component: ManageTab, visible: (can) => can('execute', 'patient') || can('view', 'log') },
   { id: 'pmh', label: 'PMH', Component: PmhTab, visible: (_can, user) => visiblePmhSections(user).length > 0 },

@@ -6,6 +6,7 @@ import { kindCards } from '@/features/records/kind-screens';
 import { GeneralHistoryCard } from './GeneralHistoryCard';
 import { HealthCard } from './HealthCard';
 import { LettersCard } from './LettersCard';
+import { MedicalCardsCard } from './MedicalCardsCard';
 import { RECORD_CARDS, type RecordCardKey } from '@/features/records/record-cards';
 
 interface CardProps {
@@ -16,8 +17,12 @@ interface CardProps {
 }
 type CardBody = (props: CardProps) => ReactNode;
 
-/** The cards that work so far: General History's and Letters' own, and each placed kind's sub-tab as a card; each renders its own collapsible section. */
+/**
+ * The cards that work so far: Medical Cards', General History's and Letters' own, and each placed
+ * kind's sub-tab as a card; each renders its own collapsible section.
+ */
 const BUILT: ReadonlyMap<RecordCardKey, CardBody> = new Map<RecordCardKey, CardBody>([
+  ['medicalcards', MedicalCardsCard],
   ['history', GeneralHistoryCard],
   ['letters', LettersCard],
   ...[...kindCards()].map(([key, { model, Section, CardSection }]): [RecordCardKey, CardBody] => [
