@@ -3,9 +3,9 @@
 // budgets. The functions are the ones the stacks define (each AppFunction of the synthesized app),
 // bundled with the options app-function.ts gives CDK. It prints figures; nothing here fails.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions } from 'esbuild';
 import { AppFunction, LAMBDA_BUNDLING, LAMBDA_RUNTIME, LAMBDA_ALIASES } from '../../infra/constructs/app-function';
@@ -109,6 +109,8 @@ export async function lambdaBundleFigures(): Promise<LambdaBundleFigure[]> {
     for (const [entry, functions] of lambdaEntries()) {
       const outfile = join(dir, entry.replace(/[/.]/g, '_'), 'index.mjs');
       await build(esbuildOptions(entry, outfile));
+      // What its bundling copies beside the code (the thumbnailer's sharp) is there when it loads, as in Lambda.
+      for (const { from, to } of bundleExtrasOf(entry).files ?? []) cpSync(fromRepoRoot(from), join(dirname(outfile), to), { recursive: true });
       figures.push({ entry, functions, codeKb: statSync(outfile).size / KB, ...importTimes(outfile) });
     }
     return figures;
