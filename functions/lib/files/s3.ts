@@ -66,7 +66,7 @@ export const objectKeys = {
   /** A medical card's file, named by its upload (the card's record is written after it is checked). */
   medicalCard: (tenantId: string, patientId: string, upload: string) => `tenants/${tenantId}/medicalcards/${patientId}/${upload}`,
   /** The thumbnail made of a medical card's image, beside its file. */
-  medicalCardThumbnail: (fileKey: string) => `${fileKey}-thumbnail.jpg`,
+  medicalCardThumbnail: (tenantId: string, patientId: string, upload: string) => `tenants/${tenantId}/medicalcards/${patientId}/${upload}-thumbnail.jpg`,
 };
 
 /** How long a link to view a document works: long enough to open it, short enough that a copied link soon stops working. */

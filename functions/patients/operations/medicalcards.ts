@@ -30,9 +30,8 @@ export async function medicalCardUploadTicket({ body }: Input<'medicalCardUpload
 }
 
 /** The thumbnail of an image file, written beside it; null for other kinds. Throws the 400 for an image that cannot be read. */
-async function thumbnailFor(key: string, extension: string): Promise<string | null> {
+async function thumbnailFor(key: string, target: string, extension: string): Promise<string | null> {
   if (!(THUMBNAIL_EXTENSIONS as readonly string[]).includes(`.${extension}`)) return null;
-  const target = objectKeys.medicalCardThumbnail(key);
   const made = await makeCardThumbnail({ source: await readUrl('documents', key), target: await writeUrl('documents', target, THUMBNAIL_CONTENT_TYPE) });
   if (!made) throw ValidationError.field(MEDICAL_CARD_DOCUMENT.field, IMAGE_UNREADABLE);
   return target;
@@ -45,7 +44,7 @@ export async function createMedicalCard({ body }: Input<'createMedicalCard'>, ct
   const extension = extensionOf(file.filename);
   let thumbnail: string | null;
   try {
-    thumbnail = await thumbnailFor(key, extension);
+    thumbnail = await thumbnailFor(key, objectKeys.medicalCardThumbnail(ctx.tenantId, patient.id, body.upload), extension);
   } catch (error) {
     await discardUpload('documents', key);
     throw error;
