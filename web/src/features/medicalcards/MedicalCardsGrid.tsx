@@ -14,8 +14,8 @@ import { EditCardModal } from './EditCardModal';
 import { type MedicalCardsList } from './useMedicalCards';
 import './medical-cards.css';
 
-/** Spec 3 §9: 4 columns when small, otherwise 5 (the grid's own width, as Cloudscape measures it). */
-const CARDS_PER_ROW = [{ cards: 2 }, { minWidth: 640, cards: 4 }, { minWidth: 1100, cards: 5 }];
+/** Spec 3 §9: 4 columns when small, otherwise 5 (from the grid's own width of 1100 px, as Cloudscape measures it). */
+const CARDS_PER_ROW = [{ cards: 4 }, { minWidth: 1100, cards: 5 }];
 
 /** The card's picture: the image's thumbnail; another kind's file type, which opens in a new window from the title. */
 function Preview({ card }: { card: MedicalCard }) {
