@@ -1,7 +1,6 @@
-import { type InvokeCommandOutput, type LambdaClient } from '@aws-sdk/client-lambda';
 import { type LetterFileType } from '@praktijk/shared/schemas/letters';
 import { ENV, requireEnv } from '../../lib/env';
-import { traceAwsCalls } from '../../lib/tracing';
+import { invokeFunction } from '../../lib/invoke/invoke-function';
 import { type LetterRenderInput } from '../render/letter-input';
 import { renderAnswerSchema, type RenderRequest } from '../render/render-request';
 
@@ -10,18 +9,9 @@ import { renderAnswerSchema, type RenderRequest } from '../render/render-request
 // twin swaps in its in-process renderer (infra/local/twin.ts), as it does the job queue.
 export type LetterRenderer = (type: LetterFileType, input: LetterRenderInput) => Promise<Buffer>;
 
-let lambda: LambdaClient | undefined;
-
 const invokeRenderer: LetterRenderer = async (type, input) => {
-  const { InvokeCommand, LambdaClient } = await import('./lambda-client');
-  lambda ??= traceAwsCalls(new LambdaClient({}));
   const request: RenderRequest = { type, input };
-  const out: InvokeCommandOutput = await lambda.send(
-    new InvokeCommand({ FunctionName: requireEnv(ENV.letterRenderFunction), Payload: Buffer.from(JSON.stringify(request)) }),
-  );
-  // The renderer's own failure comes back as a 200 with FunctionError; the letter's text is not logged.
-  if (out.FunctionError) throw new Error(`The letter renderer failed (${out.FunctionError})`);
-  const answer = renderAnswerSchema.parse(JSON.parse(Buffer.from(out.Payload ?? new Uint8Array()).toString('utf8')));
+  const answer = await invokeFunction(requireEnv(ENV.letterRenderFunction), request, renderAnswerSchema, 'The letter renderer');
   return Buffer.from(answer.content, 'base64');
 };
 

@@ -1,6 +1,5 @@
-import { type InvokeCommandOutput, type LambdaClient } from '@aws-sdk/client-lambda';
 import { ENV, requireEnv } from '../../lib/env';
-import { traceAwsCalls } from '../../lib/tracing';
+import { invokeFunction } from '../../lib/invoke/invoke-function';
 import { thumbnailAnswerSchema, type ThumbnailRequest } from '../thumbnails/request';
 
 // How the patients function gets a medical card's thumbnail made: in the cloud it invokes the
@@ -9,17 +8,8 @@ import { thumbnailAnswerSchema, type ThumbnailRequest } from '../thumbnails/requ
 // the letter renderer. False: the image cannot be read.
 export type Thumbnailer = (request: ThumbnailRequest) => Promise<boolean>;
 
-let lambda: LambdaClient | undefined;
-
-const invokeThumbnailer: Thumbnailer = async (request) => {
-  const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
-  lambda ??= traceAwsCalls(new LambdaClient({}));
-  const out: InvokeCommandOutput = await lambda.send(
-    new InvokeCommand({ FunctionName: requireEnv(ENV.thumbnailFunction), Payload: Buffer.from(JSON.stringify(request)) }),
-  );
-  if (out.FunctionError) throw new Error(`The thumbnailer failed (${out.FunctionError})`);
-  return thumbnailAnswerSchema.parse(JSON.parse(Buffer.from(out.Payload ?? new Uint8Array()).toString('utf8'))).made;
-};
+const invokeThumbnailer: Thumbnailer = async (request) =>
+  (await invokeFunction(requireEnv(ENV.thumbnailFunction), request, thumbnailAnswerSchema, 'The thumbnailer')).made;
 
 let thumbnailer: Thumbnailer = invokeThumbnailer;
 
