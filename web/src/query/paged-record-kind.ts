@@ -61,9 +61,11 @@ export function usePagedRecordKind<T extends { id: string; consistency_token: st
     enabled: settings.enabled ?? true,
   });
   const stale = pagedKindStale(kind, patientId, settings.alsoStale);
+  /** Reads again what a write made stale (also after writes made elsewhere: a medical card's upload). */
+  const refresh = () => Promise.all(stale.map((queryKey) => client.invalidateQueries({ queryKey })));
   const afterWrite = (backToFirst: boolean) => {
     if (backToFirst) setPages(firstCursorPage);
-    for (const queryKey of stale) void client.invalidateQueries({ queryKey });
+    void refresh();
   };
 
   const { create, administration, delete: remove } = kind.routes;
@@ -105,5 +107,6 @@ export function usePagedRecordKind<T extends { id: string; consistency_token: st
     },
     create: createRoute ? createRecord : undefined,
     remove: remove ? removeRecord : undefined,
+    refresh,
   };
 }

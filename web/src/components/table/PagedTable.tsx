@@ -4,7 +4,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import { PAGE_SIZE } from '@praktijk/shared/constants';
 import { type ReactNode, useState } from 'react';
-import { clampPage, isEmptyCell, NOT_AVAILABLE, pageOf, pageRange, showingText, sortItems, type SortValue } from './paging';
+import { clampPage, isEmptyCell, NOT_AVAILABLE, pageOf, type PageRange, pageRange, showingText, sortItems, type SortValue } from './paging';
 
 export interface PagedColumn<T> {
   id: string;
@@ -73,6 +73,32 @@ function renderCell<T>(column: PagedColumn<T>) {
   };
 }
 
+/** The spec's paging footer ('Showing X to Y of Z', Prev, Next), under a table or a grid of cards. */
+export function PagingFooter(props: {
+  range: PageRange;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  loading?: boolean;
+  onPrevious(): void;
+  onNext(): void;
+  testId: string;
+}) {
+  const { range, hasPrevious, hasNext, loading, testId } = props;
+  return (
+    <SpaceBetween direction="horizontal" size="s" alignItems="center">
+      <Box variant="span" color="text-body-secondary" data-testid={`${testId}-range`}>
+        {showingText(range)}
+      </Box>
+      <Button iconName="angle-left" disabled={!hasPrevious || loading} onClick={props.onPrevious} data-testid={`${testId}-prev`}>
+        Prev
+      </Button>
+      <Button iconName="angle-right" iconAlign="right" disabled={!hasNext || loading} onClick={props.onNext} data-testid={`${testId}-next`}>
+        Next
+      </Button>
+    </SpaceBetween>
+  );
+}
+
 /** A Cloudscape table with the spec's footer ('Showing X to Y of Z', Prev, Next), local or server-paged. */
 export function PagedTable<T>(props: PagedTableProps<T>) {
   const { columns, items, server, pageSize = PAGE_SIZE.default, loading, testId = 'paged-table' } = props;
@@ -109,28 +135,15 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
   };
 
   const footer = (
-    <SpaceBetween direction="horizontal" size="s" alignItems="center">
-      <Box variant="span" color="text-body-secondary" data-testid={`${testId}-range`}>
-        {showingText(range)}
-      </Box>
-      <Button
-        iconName="angle-left"
-        disabled={!hasPrevious || loading}
-        onClick={() => (server ? server.onPrevious() : setLocalPage(pageIndex - 1))}
-        data-testid={`${testId}-prev`}
-      >
-        Prev
-      </Button>
-      <Button
-        iconName="angle-right"
-        iconAlign="right"
-        disabled={!hasNext || loading}
-        onClick={() => (server ? server.onNext() : setLocalPage(pageIndex + 1))}
-        data-testid={`${testId}-next`}
-      >
-        Next
-      </Button>
-    </SpaceBetween>
+    <PagingFooter
+      range={range}
+      hasPrevious={hasPrevious}
+      hasNext={hasNext}
+      loading={loading}
+      onPrevious={() => (server ? server.onPrevious() : setLocalPage(pageIndex - 1))}
+      onNext={() => (server ? server.onNext() : setLocalPage(pageIndex + 1))}
+      testId={testId}
+    />
   );
 
   return (

@@ -7,7 +7,8 @@ import { formatDateTime } from '@praktijk/shared/dates';
 import { type MedicalCard } from '@praktijk/shared/records/medicalcards';
 import { useState } from 'react';
 import { ConfirmDeleteModal } from '@/components/confirm/ConfirmDeleteModal';
-import { pageRange, showingText } from '@/components/table/paging';
+import { PagingFooter } from '@/components/table/PagedTable';
+import { pageRange } from '@/components/table/paging';
 import { useNotifications } from '@/shell/notifications';
 import { CARD_ERROR, DELETE_FAILED } from './card-errors';
 import { EditCardModal } from './EditCardModal';
@@ -47,7 +48,6 @@ export function MedicalCardsGrid({
   const [editing, setEditing] = useState<MedicalCard | null>(null);
   const [deleting, setDeleting] = useState<MedicalCard | null>(null);
   const { paging } = list;
-  const range = pageRange(paging.pageIndex, paging.pageSize, list.rows.length, paging.total);
 
   return (
     <div data-testid={testId}>
@@ -104,17 +104,15 @@ export function MedicalCardsGrid({
         }}
       />
       <Box padding={{ top: 's' }}>
-        <SpaceBetween direction="horizontal" size="s" alignItems="center">
-          <Box variant="span" color="text-body-secondary" data-testid={`${testId}-range`}>
-            {showingText(range)}
-          </Box>
-          <Button iconName="angle-left" disabled={paging.pageIndex === 0 || list.loading} onClick={paging.onPrevious}>
-            Prev
-          </Button>
-          <Button iconName="angle-right" iconAlign="right" disabled={!paging.hasNext || list.loading} onClick={paging.onNext}>
-            Next
-          </Button>
-        </SpaceBetween>
+        <PagingFooter
+          range={pageRange(paging.pageIndex, paging.pageSize, list.rows.length, paging.total)}
+          hasPrevious={paging.pageIndex > 0}
+          hasNext={paging.hasNext}
+          loading={list.loading}
+          onPrevious={paging.onPrevious}
+          onNext={paging.onNext}
+          testId={testId}
+        />
       </Box>
       {editing && <EditCardModal card={editing} onSave={(change) => list.update.mutateAsync({ card: editing, ...change })} onClose={() => setEditing(null)} />}
       <ConfirmDeleteModal

@@ -6,7 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { fold } from '@praktijk/shared/text';
 import { useState } from 'react';
-import { FocusingModal } from '@/components/focus/FocusingModal';
+import { ChoiceModal } from '@/components/focus/ChoiceModal';
 import { type PagedColumn, PagedTable } from '@/components/table/PagedTable';
 import { type ApiResult, secondaryErrorText, secondaryQuery } from '@/query/api-query';
 import { type PickedTemplate } from './useLetterWriter';
@@ -25,24 +25,7 @@ interface LetterTemplatePickerProps {
  * patient into the editor. 'No Template Found' is spec 3 §8's empty state.
  */
 export function LetterTemplatePicker({ visible, onPick, onDismiss }: LetterTemplatePickerProps) {
-  return (
-    <FocusingModal
-      visible={visible}
-      onDismiss={onDismiss}
-      header="Templates"
-      closeAriaLabel="Close"
-      size="large"
-      footer={
-        <Box float="right">
-          <Button variant="link" onClick={onDismiss}>
-            Cancel
-          </Button>
-        </Box>
-      }
-    >
-      {visible && <TemplateChoice onPick={onPick} />}
-    </FocusingModal>
-  );
+  return <ChoiceModal visible={visible} header="Templates" onDismiss={onDismiss} list={() => <TemplateChoice onPick={onPick} />} />;
 }
 
 function TemplateChoice({ onPick }: Pick<LetterTemplatePickerProps, 'onPick'>) {

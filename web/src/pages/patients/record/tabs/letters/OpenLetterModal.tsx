@@ -1,7 +1,6 @@
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import { type Letter } from '@praktijk/shared/schemas/letters';
-import { FocusingModal } from '@/components/focus/FocusingModal';
+import { ChoiceModal } from '@/components/focus/ChoiceModal';
 import { PatientLettersTable } from '@/features/letters/patient-letters/PatientLettersTable';
 import { usePatientLetterPage } from '@/features/letters/patient-letters/usePatientLetterPage';
 
@@ -14,24 +13,7 @@ interface OpenLetterModalProps {
 
 /** Open File (spec 3 §2): this patient's letters, newest first, each opened into the editor with its Open button. */
 export function OpenLetterModal({ visible, patientId, onOpen, onDismiss }: OpenLetterModalProps) {
-  return (
-    <FocusingModal
-      visible={visible}
-      onDismiss={onDismiss}
-      header="Open File"
-      closeAriaLabel="Close"
-      size="large"
-      footer={
-        <Box float="right">
-          <Button variant="link" onClick={onDismiss}>
-            Cancel
-          </Button>
-        </Box>
-      }
-    >
-      {visible && <LetterChoice patientId={patientId} onOpen={onOpen} />}
-    </FocusingModal>
-  );
+  return <ChoiceModal visible={visible} header="Open File" onDismiss={onDismiss} list={() => <LetterChoice patientId={patientId} onOpen={onOpen} />} />;
 }
 
 function LetterChoice({ patientId, onOpen }: Pick<OpenLetterModalProps, 'patientId' | 'onOpen'>) {
