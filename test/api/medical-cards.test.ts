@@ -5,7 +5,7 @@ import { type TypedApi, typedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, roleTokens } from '../support/practice';
 import { twin } from '../support/twin-env';
-import { postToS3, type TestFile } from '../support/uploads';
+import { type TestFile, uploadToS3 } from '../support/uploads';
 
 // Medical cards (issue 25, spec 3 §2, §3, §5, §6, §9): each file sent straight to S3 on its own
 // ticket and confirmed by the spec's POST (checked by content, a thumbnail made of an image), listed
@@ -29,13 +29,8 @@ const photo = async (width = 1600, height = 1200): Promise<Buffer> =>
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const newPatient = async () => (await api('createPatient', tokens.administration!, { body: newPatientBody() })).body.id;
 
-async function send(patient: string, file: TestFile, token = tokens.physician!): Promise<string> {
-  const ticket = await api.raw('medicalCardUploadTicket', token, { body: { patient, filename: file.name, size: file.data.length } });
-  expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
-  const body = ticket.body as { upload: string; url: string; fields: Record<string, string> };
-  expect((await postToS3(body, file)).status).toBe(204);
-  return body.upload;
-}
+/** The file sent to S3 on its own ticket, as the browser does: the upload's id for the confirmation. */
+const send = (patient: string, file: TestFile, token = tokens.physician!) => uploadToS3(api, 'medicalCardUploadTicket', token, file, undefined, { patient });
 const confirm = (patient: string, upload: string, token = tokens.physician!) => api.raw('createMedicalCard', token, { body: { patient, upload } });
 const list = async (patient: string, token = tokens.nurse!) => (await api('listMedicalCards', token, { params: { id: patient }, query: {} })).body;
 

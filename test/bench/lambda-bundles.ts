@@ -45,6 +45,11 @@ export function lambdaEntries(): Map<string, string[]> {
   }
 }
 
+/** Copies beside a bundle in `dir` what CDK's bundling copies (bundle-extras.ts `files`), so it loads there as in Lambda. */
+export function copyBundleExtras(entry: string, dir: string): void {
+  for (const { from, to } of bundleExtrasOf(entry).files ?? []) cpSync(fromRepoRoot(from), join(dir, to), { recursive: true });
+}
+
 /** CDK's NodejsFunction bundling options as esbuild's own (what CDK passes to the esbuild it runs). */
 export function esbuildOptions(entry: string, outfile: string): BuildOptions {
   return {
@@ -110,7 +115,7 @@ export async function lambdaBundleFigures(): Promise<LambdaBundleFigure[]> {
       const outfile = join(dir, entry.replace(/[/.]/g, '_'), 'index.mjs');
       await build(esbuildOptions(entry, outfile));
       // What its bundling copies beside the code (the thumbnailer's sharp) is there when it loads, as in Lambda.
-      for (const { from, to } of bundleExtrasOf(entry).files ?? []) cpSync(fromRepoRoot(from), join(dirname(outfile), to), { recursive: true });
+      copyBundleExtras(entry, dirname(outfile));
       figures.push({ entry, functions, codeKb: statSync(outfile).size / KB, ...importTimes(outfile) });
     }
     return figures;

@@ -14,7 +14,7 @@ import { startTwin } from '../../infra/local/twin';
 import { type TypedApi, typedApi } from '../support/api';
 import { newPatientBody } from '../support/patients';
 import { createTestPractice, idToken } from '../support/practice';
-import { postToS3 } from '../support/uploads';
+import { uploadToS3 } from '../support/uploads';
 import { summarize } from './stats';
 
 // Medical cards (issue 25): the first page for a patient with 5 cards and one with 500 (budget: at
@@ -41,12 +41,8 @@ async function getItem(key: { PK: string; SK: string }): Promise<Record<string, 
   return item;
 }
 
-async function upload(api: TypedApi, token: string, patient: string, name: string, data: Buffer): Promise<string> {
-  const ticket = await api('medicalCardUploadTicket', token, { body: { patient, filename: name, size: data.length } });
-  const sent = await postToS3(ticket.body, { name, data });
-  if (sent.status !== 204) throw new Error(`Bench seed: S3 answered ${sent.status}`);
-  return ticket.body.upload;
-}
+const upload = (api: TypedApi, token: string, patient: string, name: string, data: Buffer) =>
+  uploadToS3(api, 'medicalCardUploadTicket', token, { name, data }, undefined, { patient });
 
 /** `cards` cards of a new patient: the first through the API, the others copies of its stored item. */
 async function patientWithCards(api: TypedApi, token: string, tenantId: string, cards: number): Promise<string> {

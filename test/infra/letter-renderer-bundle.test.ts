@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleExtrasOf } from '../../infra/constructs/bundle-extras';
 import { fromRepoRoot } from '../../infra/constructs/paths';
-import { esbuildOptions } from '../bench/lambda-bundles';
+import { copyBundleExtras, esbuildOptions } from '../bench/lambda-bundles';
 
 // The twin renders letters from source; the cloud runs the renderer from its bundle, where its
 // dependencies find no node_modules and an ES module has no __dirname (issue 24). This builds the
@@ -30,7 +29,7 @@ describe('the letter renderer Lambda', () => {
   it('renders PDF and Word from its bundle, with only the files its bundling copies beside it', async () => {
     const out = join(dir, 'asset');
     await build({ ...esbuildOptions(ENTRY, join(out, 'index.mjs')), absWorkingDir: fromRepoRoot('.') });
-    for (const { from, to } of bundleExtrasOf(ENTRY).files ?? []) cpSync(fromRepoRoot(from), join(out, to), { recursive: true });
+    copyBundleExtras(ENTRY, out);
     // Run where no node_modules can be found: the asset is all Lambda has.
     const answer = execFileSync(process.execPath, ['--input-type=module', '-e', RENDER_BOTH, pathToFileURL(join(out, 'index.mjs')).href], {
       cwd: out,

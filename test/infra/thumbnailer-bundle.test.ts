@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,9 +9,8 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bundleExtrasOf } from '../../infra/constructs/bundle-extras';
 import { fromRepoRoot } from '../../infra/constructs/paths';
-import { esbuildOptions } from '../bench/lambda-bundles';
+import { copyBundleExtras, esbuildOptions } from '../bench/lambda-bundles';
 
 // The twin makes thumbnails from source; the cloud runs the thumbnailer from its bundle, where sharp
 // is not bundled but copied beside it with its native binaries (bundle-extras.ts, issue 25). This
@@ -34,7 +33,7 @@ describe('the thumbnailer Lambda', () => {
   it('makes a thumbnail from its bundle, with only the packages its bundling copies beside it', async () => {
     const out = join(dir, 'asset');
     await build({ ...esbuildOptions(ENTRY, join(out, 'index.mjs')), absWorkingDir: fromRepoRoot('.') });
-    for (const { from, to } of bundleExtrasOf(ENTRY).files ?? []) cpSync(fromRepoRoot(from), join(out, to), { recursive: true });
+    copyBundleExtras(ENTRY, out);
 
     const image = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3366cc' } })
       .jpeg()
