@@ -129,8 +129,11 @@ describe('the top bar', () => {
     await page.getByRole('banner').getByText(user.email, { exact: true }).filter({ visible: true }).waitFor();
     await page.getByRole('menuitem', { name: 'Account' }).click();
     await page.waitForURL('**/account');
-    // The menu closes as its item is followed; opened again only once it is closed, as a user sees
-    // it close first (a click while it is still open would close it).
+    // The router changes the address before React shows the page; showing it moves focus to the
+    // page (MainContent), which closes a menu opened in between. A user reopens the menu on the
+    // page they see: wait for it, and for the menu to have closed as its item was followed.
+    await page.getByRole('heading', { name: 'User Account', level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
     await menu.click();
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
