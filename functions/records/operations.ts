@@ -37,6 +37,11 @@ export interface RecordHooks<K extends RecordKindDeclaration> {
   enrich?(fields: z.output<Schemas<K>['fields']>, ctx: RequestContext): Promise<Record<string, unknown>>;
   /** Checks the create-only fields against the patient (the related patient exists, is not the patient). Runs before `check`. */
   checkCreate?(body: z.output<Schemas<K>['create']>, patient: StoredPatient, ctx: RequestContext): Promise<void>;
+  /**
+   * What a create stores beside its fields, read elsewhere at the moment of the create (a
+   * procedure's type as priced today, its note's day). Runs after `checkCreate`; throws the 400.
+   */
+  enrichCreate?(body: z.output<Schemas<K>['create']>, patient: StoredPatient, ctx: RequestContext): Promise<Record<string, unknown>>;
   /** The answer for stored records, when it shows more than the record (the related patient's label). */
   show?(records: StoredRecord<K>[], ctx: RequestContext): Promise<Shown<K>[]>;
   /** The list's order when not newest first. */
@@ -126,6 +131,7 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
     check?(fields: Loose, ctx: RequestContext): Promise<void>;
     enrich?(fields: Loose, ctx: RequestContext): Promise<Loose>;
     checkCreate?(body: Loose, patient: StoredPatient, ctx: RequestContext): Promise<void>;
+    enrichCreate?(body: Loose, patient: StoredPatient, ctx: RequestContext): Promise<Loose>;
     show?(records: Loose[], ctx: RequestContext): Promise<Loose[]>;
     order?(a: Loose, b: Loose): number;
     expand?(record: Loose & { id: string; created: string }, ctx: RequestContext): (Loose & { id?: string })[];
@@ -161,7 +167,8 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
     const patient = await existingPatient(ctx, patientId);
     await assertDecursusOf(ctx, patient.id, body.decursus);
     await h.checkCreate?.(body, patient, ctx);
-    const fields = await prepare(body, ctx);
+    const extra = h.enrichCreate ? await h.enrichCreate(body, patient, ctx) : {};
+    const fields = { ...(await prepare(body, ctx)), ...extra };
     if (!h.expand) return showOne(await createPatientRecord(ctx, kind, patient.id, fields), ctx);
     const created = new Date().toISOString();
     const rows = h.expand({ ...fields, id: ulid(), created }, ctx);

@@ -8,12 +8,14 @@ import { saveLabResult } from './lab/results';
 import { createLabTemplate, deleteLabTemplate, listLabTemplates, updateLabTemplate } from './lab/templates';
 import { printPrescription } from './printable/print-prescription';
 import { prescriptionOperations, stopPrescription } from './records/prescriptions';
+import { listDecursusProcedures, listProcedureTypes, procedureOperations } from './records/procedures';
 import { vaccinationOperations } from './records/vaccinations';
 import { createPrescriptionTemplate, deletePrescriptionTemplate, listPrescriptionTemplates, updatePrescriptionTemplate } from './templates';
 
 // The treatments resource Lambda: vaccinations, prescriptions (stop besides the generic record
 // operations, and the printable PDF) and the practice's prescription templates, diagnostic
-// referrals (results, result documents, the results chart) and their templates, and the per-patient lists.
+// referrals (results, result documents, the results chart) and their templates, procedures (the
+// tariff list's types, a note's procedures), and the per-patient lists.
 export const handler = createResourceHandler('treatments', [treatmentsRoutes, labRoutes], {
   ...vaccinationOperations,
   ...prescriptionOperations,
@@ -24,6 +26,9 @@ export const handler = createResourceHandler('treatments', [treatmentsRoutes, la
   updatePrescriptionTemplate,
   deletePrescriptionTemplate,
   ...labReferralOperations,
+  ...procedureOperations,
+  listProcedureTypes,
+  listDecursusProcedures,
   getLabChart,
   saveLabResult,
   labDocumentUploadTicket,

@@ -9,6 +9,7 @@ import { measurementsKind } from './records/measurements';
 import { medicalCardKind } from './records/medicalcards';
 import { memoKind } from './records/memo';
 import { prescriptionKind } from './records/prescriptions';
+import { procedureKind } from './records/procedures';
 import { relationKind } from './records/relation';
 import { vaccinationKind } from './records/vaccinations';
 import { vitalsKind } from './records/vitals';
@@ -30,6 +31,7 @@ export {
   labReferralKind,
   letterKind,
   medicalCardKind,
+  procedureKind,
 };
 /** The Health tab's kinds (spec 2 §2 "Health tab sub-tabs"). */
 export const HEALTH_KINDS = [bloodTypeKind, vitalsKind, measurementsKind, attestKind, allergyKind] as const;
@@ -48,6 +50,7 @@ export const RECORD_KINDS = [
   labReferralKind,
   letterKind,
   medicalCardKind,
+  procedureKind,
 ] as const;
 export type AnyRecordKind = (typeof RECORD_KINDS)[number];
 

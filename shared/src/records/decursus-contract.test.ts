@@ -19,8 +19,19 @@ describe('decursus on clinical creates', () => {
     );
   });
 
+  // A procedure is always done in a consultation (spec 1 §3): its note may not be null.
+  const NOTE_REQUIRED = new Set(['createProcedure']);
+  const optionalNote = withDecursus.filter((r) => !NOTE_REQUIRED.has(r.operation));
+
+  it('refuses a procedure without its note, as missing', () => {
+    const route = withDecursus.find((r) => r.operation === 'createProcedure')!;
+    const decursus = (route.body as z.ZodObject).shape.decursus as z.ZodType;
+    for (const missing of [undefined, null, '']) expect(decursus.safeParse(missing).error?.issues.map((i) => i.message)).toEqual([REQUIRED]);
+    expect(decursus.safeParse(ULID).data).toBe(ULID);
+  });
+
   it('refuses a body that leaves decursus out, and takes null, blank and an id', () => {
-    for (const route of withDecursus) {
+    for (const route of optionalNote) {
       const decursus = (route.body as z.ZodObject).shape.decursus as z.ZodType;
       expect(
         decursus.safeParse(undefined).error?.issues.map((i) => i.message),
@@ -33,7 +44,7 @@ describe('decursus on clinical creates', () => {
     }
   });
 
-  it('publishes decursus as required and nullable in the OpenAPI document', () => {
+  it('publishes decursus as required, and nullable where a record may be outside a note, in the OpenAPI document', () => {
     const doc = openApiDocument() as {
       paths: Record<
         string,
@@ -50,7 +61,7 @@ describe('decursus on clinical creates', () => {
       const operation = doc.paths[route.path]![route.method.toLowerCase()]!;
       const schema = operation.requestBody!.content['application/json']!.schema;
       expect(schema.required, route.operation).toContain('decursus');
-      expect(schema.properties.decursus!.nullable, route.operation).toBe(true);
+      expect(Boolean(schema.properties.decursus!.nullable), route.operation).toBe(!NOTE_REQUIRED.has(route.operation));
     }
   });
 });

@@ -57,3 +57,11 @@ export const insuranceKind = defineRecordKind({
     unique(schemas, { name: 'slot', by: ['is_primary'], message: (r) => `This patient already has a ${r.is_primary ? 'primary' : 'secondary'} insurance.` }),
   ],
 });
+
+/**
+ * An insurance that covers the patient today: marked active and within its dates. The
+ * prescription's paper lists these; the procedure tariff list follows the primary one of them.
+ */
+export function insuranceInForce(insurance: { is_active: boolean; effective_date: string | null; expiry_date: string }, today: string): boolean {
+  return insurance.is_active && (insurance.effective_date ?? today) <= today && insurance.expiry_date >= today;
+}

@@ -40,6 +40,13 @@ export const decursusRef = z.preprocess((v, ctx) => {
   return z.NEVER;
 }, ulid.nullable());
 
+/** A note that must be named (a procedure is always done in a consultation): null and blank are refused as missing. */
+export const requiredDecursusRef = z.preprocess((v, ctx) => {
+  if (v !== undefined && v !== null && v !== '') return v;
+  ctx.addIssue({ code: 'custom', message: REQUIRED, input: v });
+  return z.NEVER;
+}, ulid);
+
 /** A page of a long list (health records): newest first, `count` for 'Showing X to Y of Z', `next` the cursor of the page after. */
 export const recordPageQuery = z.object({
   cursor: z
@@ -209,7 +216,10 @@ export interface RecordKindDeclaration {
   /** One record per patient: `list` answers the record or null. */
   single?: boolean;
   schemas: ReturnType<typeof recordSchemas>;
-  /** A field holding another patient's id under whom the record is listed too (GSI2), stored once (a relation shows on both patients). */
+  /**
+   * A field holding another id under which the record is listed too (GSI2), stored once: the other
+   * patient of a relation (it shows on both patients), the consultation note of a procedure.
+   */
   alsoListedUnder?: string;
   /**
    * Long lists (the health records: thousands of vital functions over the years): the list route

@@ -24,7 +24,8 @@ export function sampleBodies(kind: RecordKindDeclaration, ids: SampleIds): Sampl
   const changeable = Object.fromEntries(Object.entries(sample).filter(([field]) => field in kind.schemas.fields.shape));
   const clinical = 'decursus' in kind.schemas.createOnly.shape;
   return {
-    create: { ...sample, patient: ids.patient, ...(clinical ? { decursus: null } : {}) },
+    // A clinical record's note is none unless the sample names one (a procedure needs its note: its fixtures make one).
+    create: { ...(clinical ? { decursus: null } : {}), ...sample, patient: ids.patient },
     update: { ...changeable, consistency_token: ids.consistencyToken },
     administration: changeable,
   };

@@ -1,4 +1,5 @@
-import { kindRoutesOf, prescriptionKind, RECORD_KINDS } from '../record-kinds';
+import { kindRoutesOf, prescriptionKind, procedureKind, RECORD_KINDS } from '../record-kinds';
+import { procedureTypeListSchema, procedureTypesQuery } from '../records/procedures';
 import { idParams } from '../schemas/common';
 import {
   prescriptionTemplateBody,
@@ -35,6 +36,23 @@ export const treatmentsRoutes = defineRoutes('treatments', {
     query: printableQuery,
     response: printableSchema,
     summary: 'A prescription as a PDF (base64), or with print_all every printable, not-stopped one of its list; a stopped or future one is refused.',
+  },
+  // Procedures (issue 25): the tariff list's types for a patient, and a consultation note's procedures.
+  listProcedureTypes: {
+    method: 'GET',
+    path: '/api/procedures/types/',
+    access: can('view', 'procedure'),
+    query: procedureTypesQuery,
+    response: procedureTypeListSchema,
+    summary: "Procedure types whose code or name words begin with the search, from the patient's tariff list (SZF or SURVAM) when it has matches.",
+  },
+  listDecursusProcedures: {
+    method: 'GET',
+    path: '/api/decursus/{id}/procedures/',
+    access: can('view', 'procedure'),
+    params: idParams,
+    response: procedureKind.schemas.list,
+    summary: 'The procedures done in a consultation note, in the order they were added.',
   },
   // Templates are the practice's, shared by its prescribers: whoever may see prescriptions sees
   // them, whoever may prescribe saves, changes and removes them (the spec states no permission).

@@ -21,7 +21,7 @@ import { VaccinationsSection } from './treatments/VaccinationsSection';
 // in the shared declaration, which holds the contract only.
 
 /** The patient record's tabs that hold record kinds (PatientTabs). */
-export type KindTabId = 'relations' | 'insurances' | 'treatments' | 'health' | 'referrals' | 'memo' | 'pmh' | 'letters' | 'medicalcards';
+export type KindTabId = 'relations' | 'insurances' | 'treatments' | 'health' | 'referrals' | 'memo' | 'pmh' | 'letters' | 'medicalcards' | 'procedures';
 /** The tabs made of sub-tabs, one or more a kind, each by its view permission. */
 export type SectionedTabId = 'treatments' | 'health' | 'referrals';
 
@@ -64,6 +64,8 @@ export const KIND_SCREENS = {
   allergy: { tab: 'health', sections: [{ id: 'allergies', label: 'Allergies', Section: AllergiesSection, card: 'allergies' }] },
   // Medical cards: the Medical Cards tab and the consultation's Medical Cards card (pages/patients/record/tabs/medicalcards).
   medicalcard: { tab: 'medicalcards' },
+  // Procedures: the Procedures tab and the decursus's Procedures sub-panel (features/procedures).
+  procedure: { tab: 'procedures' },
   // Patient letters: the Letters tab's Patient Letters and the consultation's Letters card (pages/patients/record/tabs/letters).
   letter: { tab: 'letters' },
   lab: {

@@ -15,6 +15,7 @@ import { MedicalCardsTab } from './tabs/MedicalCardsTab';
 import { MemoTab } from './tabs/MemoTab';
 import { PmhTab, visiblePmhSections } from './tabs/PmhTab';
 import { PortalTab } from './tabs/PortalTab';
+import { ProceduresTab } from './tabs/ProceduresTab';
 import { RelationsTab } from './tabs/RelationsTab';
 import { useTabStatuses } from './tabs/common/useTabStatuses';
 import './record-tabs.css';
@@ -46,6 +47,7 @@ const TABS: readonly TabDefinition[] = [
   kindTab('treatments', 'Treatments'),
   kindTab('health', 'Health'),
   kindTab('referrals', 'Referrals'),
+  { id: 'procedures', label: 'Procedures', Component: ProceduresTab, visible: (can) => can('view', 'procedure') },
   { id: 'medicalcards', label: 'Medical Cards', Component: MedicalCardsTab, visible: (can) => can('view', 'medicalcard') },
   { id: 'memo', label: 'Memo', Component: MemoTab, visible: (can) => can('view', 'memo') },
   { id: 'manage', label: 'Manage', Component: ManageTab, visible: (can) => can('execute', 'patient') || can('view', 'log') },
