@@ -2,6 +2,7 @@ import { isoToDisplay } from '@praktijk/shared/dates';
 import { practiceLocal } from '@praktijk/shared/practice-clock';
 import { insuranceKind, prescriptionKind } from '@praktijk/shared/record-kinds';
 import { practiceToday } from '@praktijk/shared/records/health-fields';
+import { insuranceInForce } from '@praktijk/shared/records/insurance';
 import { NOT_PRINTABLE, type Printable, PRINT_ALL_MAX } from '@praktijk/shared/schemas/prescription-printable';
 import { type RequestContext } from '../../lib/auth/context';
 import { recordAccess } from '../../lib/data/access-log';
@@ -26,7 +27,14 @@ import { type PrintedPrescription } from './render';
 // Decision (issue 21 §5): print_all prints each prescription once, as it is now: of a chronic
 // prescription and its repeats the latest row whose day has come, unless the prescription is
 // stopped; past months' repeats of the same medication are not printed again beside it.
-type StoredInsurance = PatientRecord & { is_active: boolean; is_primary: boolean; company_id: string; number: string; expiry_date: string };
+type StoredInsurance = PatientRecord & {
+  is_active: boolean;
+  is_primary: boolean;
+  company_id: string;
+  number: string;
+  effective_date: string | null;
+  expiry_date: string;
+};
 const printable = (p: ReturnType<typeof showPrescription>) => p.printable && !p.medication_stopped;
 const wallClockText = (local: string) => `${isoToDisplay(local.slice(0, 10))} ${local.slice(11, 16)}`.trim();
 
@@ -53,11 +61,11 @@ export function currentPrescriptions(rows: readonly ReturnType<typeof showPrescr
   return [...current.values()];
 }
 
-/** 'SZF · number 123456 (primary)': the patient's active, unexpired insurances, primary first, with the company's name. */
+/** 'SZF · number 123456 (primary)': the patient's insurances in force today, primary first, with the company's name. */
 async function insuranceLines(ctx: RequestContext, patientId: string): Promise<string[]> {
   const today = practiceToday();
   const insurances = (await listPatientRecords<StoredInsurance>(ctx.data, insuranceKind, patientId))
-    .filter((i) => i.is_active && i.expiry_date >= today)
+    .filter((i) => insuranceInForce(i, today))
     .sort((a, b) => Number(b.is_primary) - Number(a.is_primary));
   return Promise.all(
     insurances.map(async (i) => {
