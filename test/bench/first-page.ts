@@ -93,8 +93,8 @@ export async function printFirstPageFigures(subject: FirstPageSubject): Promise<
   const calls = Math.max(...figures.map((f) => f.count));
   const within = ratio < MAX_RATIO && calls <= MAX_ROUND_TRIPS;
   console.log(
-    `  first page: ${FIRST_PAGE_SIZES[1]} vs ${FIRST_PAGE_SIZES[0]} ${subject.noun} p95 x${ratio.toFixed(2)} (goal under ${MAX_RATIO}x); DynamoDB calls at most ${calls} ` +
-      `(budget ${MAX_ROUND_TRIPS}) -> ${within ? 'within budget' : 'OVER budget'}`,
+    `  first page: ${FIRST_PAGE_SIZES[1]} vs ${FIRST_PAGE_SIZES[0]} ${subject.noun} p95 x${ratio.toFixed(2)} (goal under ${MAX_RATIO}x); ` +
+      `DynamoDB calls at most ${calls} (budget ${MAX_ROUND_TRIPS}) -> ${within ? 'within budget' : 'OVER budget'}`,
   );
   return patients;
 }

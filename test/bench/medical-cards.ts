@@ -66,7 +66,8 @@ export async function printMedicalCardFigures(url: string): Promise<void> {
   for (let round = 0; round < ROUNDS; round++) grid.push((await timed(firstPage(patients[1]!.id, 20)))[0]);
   const gridFigures = summarize(grid);
   console.log(
-    `  the grid's page of 20 at ${FIRST_PAGE_SIZES[1]} cards: p50 ${gridFigures.median.toFixed(1)} ms, p95 ${gridFigures.p95.toFixed(1)} ms (not in the budget)`,
+    `  the grid's page of 20 at ${FIRST_PAGE_SIZES[1]} cards: ` +
+      `p50 ${gridFigures.median.toFixed(1)} ms, p95 ${gridFigures.p95.toFixed(1)} ms (not in the budget)`,
   );
 
   const photo = await fiveMegabytePhoto();
