@@ -19,10 +19,13 @@ import {
   updateLetterTemplateContent,
 } from './operations/templates';
 import { letterTemplateToHtml, previewLetterTemplate } from './operations/to-html';
+import { processReferral, referralOperations, updateReferralDoctor } from './referrals/operations';
+import { printReferral } from './referrals/print';
 
 // The letters resource Lambda (issue 24): the practice's letter templates, filling one for a
 // patient, the patients' letters, their PDF and Word files, the editor's variables and the
-// categories. The renderers (render/) are loaded only when a file is asked for.
+// categories, and the patients' referrals (written from 'referrals' templates, printed on the
+// letterhead). The renderers (render/) are loaded only when a file is asked for.
 export const handler = createResourceHandler('letters', [lettersRoutes], {
   listLetterTemplates,
   getLetterTemplate,
@@ -42,4 +45,8 @@ export const handler = createResourceHandler('letters', [lettersRoutes], {
   patientLetterToHtml,
   getLetterhead,
   updateLetterhead,
+  ...referralOperations,
+  processReferral,
+  updateReferralDoctor,
+  printReferral,
 });

@@ -3,19 +3,12 @@ import { type z } from 'zod';
 import { type RecordKindDeclaration } from '@praktijk/shared/record-kinds';
 import { type RequestContext } from '../lib/auth/context';
 import { type OperationFor, type OperationName } from '../lib/http/types';
-import {
-  createPatientRecord,
-  createPatientRecords,
-  deletePatientRecords,
-  getPatientRecord,
-  listPatientRecords,
-  updatePatientRecord,
-  type PatientRecord,
-} from './records';
+import { createPatientRecords, deletePatientRecords, getPatientRecord, listPatientRecords, updatePatientRecord, type PatientRecord } from './records';
 import { pagePatientRecords } from './record-pages';
 import { fieldsOfRevision, getRevision, listRevisions } from './revisions';
 import { type StoredPatient } from '../patients/domain/summary';
 import { ForbiddenError, ValidationError } from '../lib/errors';
+import { type Guarded, type TransactItem } from '../lib/data/transact';
 import { can } from '@praktijk/shared/permissions';
 import { existingPatient } from '../patients/domain/repository';
 
@@ -39,9 +32,10 @@ export interface RecordHooks<K extends RecordKindDeclaration> {
   checkCreate?(body: z.output<Schemas<K>['create']>, patient: StoredPatient, ctx: RequestContext): Promise<void>;
   /**
    * What a create stores beside its fields, read elsewhere at the moment of the create (a
-   * procedure's type as priced today, its note's day). Runs after `checkCreate`; throws the 400.
+   * procedure's type as priced today, its note's day), and the items written in the create's own
+   * transaction (a referral's new consultation note). Runs after `checkCreate`; throws the 400.
    */
-  enrichCreate?(body: z.output<Schemas<K>['create']>, patient: StoredPatient, ctx: RequestContext): Promise<Record<string, unknown>>;
+  enrichCreate?(body: z.output<Schemas<K>['create']>, patient: StoredPatient, ctx: RequestContext): Promise<CreateExtras>;
   /** The answer for stored records, when it shows more than the record (the related patient's label). */
   show?(records: StoredRecord<K>[], ctx: RequestContext): Promise<Shown<K>[]>;
   /** The list's order when not newest first. */
@@ -59,6 +53,10 @@ export interface RecordHooks<K extends RecordKindDeclaration> {
   alsoDeleted?(record: StoredRecord<K>, ctx: RequestContext): Promise<StoredRecord<K>[]>;
   /** What goes once the records are gone (a lab referral's result document in S3): after the transaction, never before it. */
   afterDelete?(records: StoredRecord<K>[], ctx: RequestContext): Promise<void>;
+}
+export interface CreateExtras {
+  stored?: Record<string, unknown>;
+  alsoWritten?: (TransactItem | Guarded)[];
 }
 /** What `expand` gets: the checked fields, what `enrich` stores beside them, and the new record's id and created. */
 type ExpandInput<K extends RecordKindDeclaration> = Loose & z.output<Schemas<K>['fields']> & { id: string; created: string };
@@ -131,7 +129,7 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
     check?(fields: Loose, ctx: RequestContext): Promise<void>;
     enrich?(fields: Loose, ctx: RequestContext): Promise<Loose>;
     checkCreate?(body: Loose, patient: StoredPatient, ctx: RequestContext): Promise<void>;
-    enrichCreate?(body: Loose, patient: StoredPatient, ctx: RequestContext): Promise<Loose>;
+    enrichCreate?(body: Loose, patient: StoredPatient, ctx: RequestContext): Promise<CreateExtras>;
     show?(records: Loose[], ctx: RequestContext): Promise<Loose[]>;
     order?(a: Loose, b: Loose): number;
     expand?(record: Loose & { id: string; created: string }, ctx: RequestContext): (Loose & { id?: string })[];
@@ -167,12 +165,11 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
     const patient = await existingPatient(ctx, patientId);
     await assertDecursusOf(ctx, patient.id, body.decursus);
     await h.checkCreate?.(body, patient, ctx);
-    const extra = h.enrichCreate ? await h.enrichCreate(body, patient, ctx) : {};
-    const fields = { ...(await prepare(body, ctx)), ...extra };
-    if (!h.expand) return showOne(await createPatientRecord(ctx, kind, patient.id, fields), ctx);
+    const extras = h.enrichCreate ? await h.enrichCreate(body, patient, ctx) : {};
+    const fields = { ...(await prepare(body, ctx)), ...extras.stored };
     const created = new Date().toISOString();
-    const rows = h.expand({ ...fields, id: ulid(), created }, ctx);
-    const [record] = await createPatientRecords(ctx, kind, patient.id, rows, created);
+    const rows = h.expand ? h.expand({ ...fields, id: ulid(), created }, ctx) : [fields];
+    const [record] = await createPatientRecords(ctx, kind, patient.id, rows, created, extras.alsoWritten);
     return showOne(record!, ctx);
   };
   if (create)

@@ -188,6 +188,7 @@ export async function createPatientRecord<F extends Fields>(
  * Records of one patient and kind written in one transaction, each with its audit entry, guards and
  * revision, the lists' counts moved once: a record and those that come with it (a chronic
  * prescription's repeats). A row may bring its `id` (rows that name each other); `created` is shared.
+ * `alsoWritten` joins other items to the transaction (a referral's new consultation note).
  */
 export async function createPatientRecords<F extends Fields>(
   actor: Actor,
@@ -195,6 +196,7 @@ export async function createPatientRecords<F extends Fields>(
   patientId: string,
   rows: readonly (F & { id?: string })[],
   created: string = new Date().toISOString(),
+  alsoWritten: readonly (TransactItem | Guarded)[] = [],
 ): Promise<(F & PatientRecord)[]> {
   const data = tenantData(actor.tenantId);
   const revised = hasRevisions(kind);
@@ -215,6 +217,7 @@ export async function createPatientRecords<F extends Fields>(
       ...records.flatMap((record) => kind.unique.map((rule) => takeGuard(data, kind, rule, record))),
       ...countChanges(data, kind, records, []),
       ...(revised ? records.map((record) => revisionPut(data, kind, record.id, 1, record, actor)) : []),
+      ...alsoWritten,
     ],
   );
   return saved.map((item) => stripStorage<F & PatientRecord>(item));

@@ -10,6 +10,7 @@ import { medicalCardKind } from './records/medicalcards';
 import { memoKind } from './records/memo';
 import { prescriptionKind } from './records/prescriptions';
 import { procedureKind } from './records/procedures';
+import { referralKind } from './records/referrals';
 import { relationKind } from './records/relation';
 import { vaccinationKind } from './records/vaccinations';
 import { vitalsKind } from './records/vitals';
@@ -32,6 +33,7 @@ export {
   letterKind,
   medicalCardKind,
   procedureKind,
+  referralKind,
 };
 /** The Health tab's kinds (spec 2 §2 "Health tab sub-tabs"). */
 export const HEALTH_KINDS = [bloodTypeKind, vitalsKind, measurementsKind, attestKind, allergyKind] as const;
@@ -51,6 +53,7 @@ export const RECORD_KINDS = [
   letterKind,
   medicalCardKind,
   procedureKind,
+  referralKind,
 ] as const;
 export type AnyRecordKind = (typeof RECORD_KINDS)[number];
 

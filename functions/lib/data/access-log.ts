@@ -24,7 +24,7 @@ const ACCESS_KINDS = ['download', 'link'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
 /** The kinds of patient file handed out (the object ids are the records the file belongs to, or, for a rendered PDF, that it shows). */
-const ACCESS_OBJECTS = ['lab_document', 'consultation_letter', 'import_errors', 'prescription_pdf', 'patient_letter'] as const;
+const ACCESS_OBJECTS = ['lab_document', 'consultation_letter', 'import_errors', 'prescription_pdf', 'patient_letter', 'referral_pdf'] as const;
 export type AccessObject = (typeof ACCESS_OBJECTS)[number];
 
 export interface AccessEntry {

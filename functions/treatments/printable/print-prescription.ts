@@ -1,8 +1,6 @@
 import { isoToDisplay } from '@praktijk/shared/dates';
 import { practiceLocal } from '@praktijk/shared/practice-clock';
-import { insuranceKind, prescriptionKind } from '@praktijk/shared/record-kinds';
-import { practiceToday } from '@praktijk/shared/records/health-fields';
-import { insuranceInForce } from '@praktijk/shared/records/insurance';
+import { prescriptionKind } from '@praktijk/shared/record-kinds';
 import { NOT_PRINTABLE, type Printable, PRINT_ALL_MAX } from '@praktijk/shared/schemas/prescription-printable';
 import { type RequestContext } from '../../lib/auth/context';
 import { recordAccess } from '../../lib/data/access-log';
@@ -10,8 +8,8 @@ import { auditUserName } from '../../lib/data/audit';
 import { ValidationError } from '../../lib/errors';
 import { type Input } from '../../lib/http/types';
 import { allPatientRecords } from '../../records/record-pages';
-import { getPatientRecord, listPatientRecords, type PatientRecord } from '../../records/records';
-import { readReferences } from '../../catalogue/domain/record-references';
+import { insuranceLines } from '../../patients/domain/insurance-lines';
+import { getPatientRecord } from '../../records/records';
 import { existingPatient } from '../../patients/domain/repository';
 import { showPrescription, type StoredPrescription } from '../records/prescriptions';
 import { type PrintedPrescription } from './render';
@@ -27,14 +25,6 @@ import { type PrintedPrescription } from './render';
 // Decision (issue 21 §5): print_all prints each prescription once, as it is now: of a chronic
 // prescription and its repeats the latest row whose day has come, unless the prescription is
 // stopped; past months' repeats of the same medication are not printed again beside it.
-type StoredInsurance = PatientRecord & {
-  is_active: boolean;
-  is_primary: boolean;
-  company_id: string;
-  number: string;
-  effective_date: string | null;
-  expiry_date: string;
-};
 const printable = (p: ReturnType<typeof showPrescription>) => p.printable && !p.medication_stopped;
 const wallClockText = (local: string) => `${isoToDisplay(local.slice(0, 10))} ${local.slice(11, 16)}`.trim();
 
@@ -61,20 +51,6 @@ export function currentPrescriptions(rows: readonly ReturnType<typeof showPrescr
   return [...current.values()];
 }
 
-/** 'SZF · number 123456 (primary)': the patient's insurances in force today, primary first, with the company's name. */
-async function insuranceLines(ctx: RequestContext, patientId: string): Promise<string[]> {
-  const today = practiceToday();
-  const insurances = (await listPatientRecords<StoredInsurance>(ctx.data, insuranceKind, patientId))
-    .filter((i) => insuranceInForce(i, today))
-    .sort((a, b) => Number(b.is_primary) - Number(a.is_primary));
-  return Promise.all(
-    insurances.map(async (i) => {
-      const company = (await readReferences({ company_id: i.company_id }, { company_id: 'insurance_companies' }).catch(() => new Map())).get('company_id');
-      return `${company?.name ?? i.company_id} · number ${i.number} (${i.is_primary ? 'primary' : 'secondary'})`;
-    }),
-  );
-}
-
 export async function printPrescription({ params, query }: Input<'printPrescription'>, ctx: RequestContext): Promise<Printable> {
   const chosen = showPrescription(await getPatientRecord<StoredPrescription>(ctx.data, prescriptionKind, params.id));
   const printed = query.print_all
@@ -85,7 +61,7 @@ export async function printPrescription({ params, query }: Input<'printPrescript
       )
     : [chosen].filter(printable);
   if (!printed.length) throw ValidationError.nonField(NOT_PRINTABLE);
-  const [patient, insurances] = await Promise.all([existingPatient(ctx, chosen.patient_id), insuranceLines(ctx, chosen.patient_id)]);
+  const [patient, insurances] = await Promise.all([existingPatient(ctx, chosen.patient_id), insuranceLines(ctx.data, chosen.patient_id)]);
   const today = practiceLocal(new Date());
   // pdf-lib (430 kB of the treatments bundle, ~15 ms to run its module code) loads with the first
   // print, not with every cold start of the treatments Lambda, most of whose requests never print.

@@ -61,6 +61,6 @@ export const procedureOperations = recordOperations(procedureKind, {
     const item = types.get(body.type_id);
     if (!item) throw ValidationError.field('type_id', `Invalid pk "${body.type_id}" - object does not exist.`);
     const { id: _id, ...type } = typeOf(item);
-    return { type, decursus_date: note?.date ?? '' };
+    return { stored: { type, decursus_date: note?.date ?? '' } };
   },
 });

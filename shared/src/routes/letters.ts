@@ -1,3 +1,5 @@
+import { recordRoutes, referralKind } from '../record-kinds';
+import { referralDoctorBody, referralProcessBody } from '../records/referrals';
 import { idParams } from '../schemas/common';
 import {
   letterCategoryListSchema,
@@ -31,12 +33,44 @@ import { anyOf, can, defineRoutes } from './define';
 // a template and fill it too, so the reads need either lettertemplate view (the Template Builder)
 // or letter add (writing a patient letter). Spec 3 §6 gives lettertemplate no `add`: creating a
 // template is editing the practice's set of templates, so it needs `change` like an edit.
-const templateReader = anyOf(can('view', 'lettertemplate'), can('add', 'letter'));
+// Referral writers pick from the templates of category 'referrals' (spec 3 §2) and fill them the same way.
+const templateReader = anyOf(can('view', 'lettertemplate'), can('add', 'letter'), can('add', 'referral'));
 // Patient letters (spec 3 §6 letter: can_add, can_execute for print, PDF and Word, can_change,
 // can_delete). The spec names no `view` for the Patient Letters table; the permission editor has
 // one for every model, so listing and reading a letter need it (physicians hold it by default).
 
 export const lettersRoutes = defineRoutes('letters', {
+  // Patient referrals (issue 25): a record kind (records/referrals.ts) with its processing, its
+  // consulting doctor and its printable PDF. The letters kind has routes of its own (below), so
+  // the referral's are spread by name (kindRoutesOf of a resource whose kinds include one without
+  // generic routes types as unknown).
+  ...recordRoutes(referralKind),
+  processReferral: {
+    method: 'PATCH',
+    path: '/api/referrals/{id}/process/',
+    access: can('change', 'referral'),
+    params: idParams,
+    body: referralProcessBody,
+    response: referralKind.schemas.record,
+    summary: 'Marks a referral processed on a day (today when none is given), or unprocessed again with null.',
+  },
+  updateReferralDoctor: {
+    method: 'PATCH',
+    path: '/api/referrals/{id}/update_doctor/',
+    access: can('change', 'referral'),
+    params: idParams,
+    body: referralDoctorBody,
+    response: referralKind.schemas.record,
+    summary: 'Names the consulting doctor who saw the patient on the referral.',
+  },
+  printReferral: {
+    method: 'GET',
+    path: '/api/referrals/{id}/printable/',
+    access: can('execute', 'referral'),
+    params: idParams,
+    response: letterDownloadSchema,
+    summary: "A referral as a PDF (base64) on the practice's letterhead, signed by the user who prints it.",
+  },
   listLetterTemplates: {
     method: 'GET',
     path: '/api/letters/templates/',

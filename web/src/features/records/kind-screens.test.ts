@@ -20,7 +20,10 @@ describe('the record kinds placed on the web', () => {
       ['Attests', 'attest'],
       ['Allergies', 'allergies'],
     ]);
-    expect(shown('referrals')).toEqual([['Diagnostics Referrals', 'lab']]);
+    expect(shown('referrals')).toEqual([
+      ['Diagnostics Referrals', 'lab'],
+      ['Patient Referrals', 'referral'],
+    ]);
   });
 
   it('make consultation cards the consultation has, each once; the lab card shows its results chart', () => {

@@ -9,6 +9,7 @@ import { VitalsSection } from './health/VitalsSection';
 import { type HealthSectionProps } from './health-section';
 import { type RecordCardKey } from './record-cards';
 import { DiagnosticsReferralsSection } from './referrals/DiagnosticsReferralsSection';
+import { PatientReferralsSection } from './referrals/patient/PatientReferralsSection';
 import { ChronicPrescriptionsSection, PrescriptionsSection } from './treatments/PrescriptionsSection';
 import { VaccinationsSection } from './treatments/VaccinationsSection';
 
@@ -72,6 +73,8 @@ export const KIND_SCREENS = {
     tab: 'referrals',
     sections: [{ id: 'diagnostics', label: 'Diagnostics Referrals', Section: DiagnosticsReferralsSection, card: 'lab', CardSection: LabCardSection }],
   },
+  // Patient Referrals: the Referrals tab's second sub-tab (spec 3 §2), after Diagnostics Referrals.
+  referral: { tab: 'referrals', sections: [{ id: 'patient-referrals', label: 'Patient Referrals', Section: PatientReferralsSection }] },
 } as const satisfies { [K in KindModel]: KindScreen };
 
 /** A placed sub-tab with its tab and the permission model its view is checked on (its kind's). */

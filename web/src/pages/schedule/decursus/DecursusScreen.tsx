@@ -14,6 +14,7 @@ import { useNotifications } from '@/shell/notifications';
 import { useUnsavedChanges } from '@/shell/unsaved/useUnsavedChanges';
 import { PmhSections } from '@/features/pmh/PmhSections';
 import { DecursusProcedures } from '@/features/procedures/DecursusProcedures';
+import { DecursusReferrals } from '@/features/records/referrals/patient/DecursusReferrals';
 import { CurrentDecursus } from './CurrentDecursus';
 import { DECURSUS_FIELD_LABELS } from './decursus-form';
 import { DecursusRevisions } from './DecursusRevisions';
@@ -26,7 +27,7 @@ import './decursus.css';
 
 // The decursus screen of a consultation (spec 3 §2 "Decursus screen"), the workspace's
 // 'decursus' view: PMH and Previous Decursus on the left (each minimisable), the consultation's
-// own SOEP note on the right with its revisions, and the Episode and Procedures sub-panels below it. From 1280 px
+// own SOEP note on the right with its revisions, and the Referral, Episode and Procedures sub-panels below it (spec 3 §2). From 1280 px
 // wide the panels stand side by side (decursus.css); narrower, the note comes first, so the
 // physician writes without scrolling past the history (issue 21 §2).
 
@@ -89,6 +90,7 @@ function DecursusWorkspace({ consultation, decursus }: { consultation: Consultat
                 </Button>
               }
             />
+            {can('view', 'referral') && <DecursusReferrals patientId={consultation.patient_id} decursusId={decursus.id} />}
             <EpisodePanel consultation={consultation} decursus={decursus} />
             {can('view', 'procedure') && <DecursusProcedures patientId={consultation.patient_id} decursusId={decursus.id} />}
           </SpaceBetween>

@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { Suspense, useState } from 'react';
 import { LetterEditor } from '@/features/letters/editor';
-import { LetterTemplatePicker } from './LetterTemplatePicker';
+import { LetterTemplatePicker } from '@/features/letters/LetterTemplatePicker';
 import { OpenLetterModal } from './OpenLetterModal';
 import { type useLetterSave } from './useLetterSave';
 import { type LetterWriter as Writer } from './useLetterWriter';

@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useState } from 'react';
-import { printDocument } from '@/features/letters/patient-letters/print-html';
+import { HtmlFrame } from '@/features/letters/patient-letters/HtmlFrame';
 import { useApiMutation } from '@/query/api-query';
 
 // The Template Builder's preview (issue 24): the content as it stands in the editor, saved or not,
@@ -38,21 +38,8 @@ export function TemplatePreview({ content, disabled }: { content: string; disabl
       >
         {preview.isPending && <Spinner size="large" />}
         {preview.isError && <Alert type="error">{PREVIEW_FAILED}</Alert>}
-        {preview.data && <PreviewFrame html={preview.data.html} />}
+        {preview.data && <HtmlFrame html={preview.data.html} title={PREVIEW_TITLE} height={560} testId="template-preview-frame" />}
       </Modal>
     </>
-  );
-}
-
-/** The document as the frame's srcdoc: it inherits the page's CSP, and `sandbox=""` runs nothing in it. */
-function PreviewFrame({ html }: { html: string }) {
-  return (
-    <iframe
-      srcDoc={printDocument(html, PREVIEW_TITLE)}
-      title={PREVIEW_TITLE}
-      sandbox=""
-      data-testid="template-preview-frame"
-      style={{ width: '100%', height: 560, border: 0, background: 'white' }}
-    />
   );
 }

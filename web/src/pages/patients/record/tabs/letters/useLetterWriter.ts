@@ -1,5 +1,6 @@
 import { type Letter } from '@praktijk/shared/schemas/letters';
 import { useCallback, useReducer, useState } from 'react';
+import { type PickedTemplate } from '@/features/letters/LetterTemplatePicker';
 import { callApi, callSecondaryApi } from '@/api';
 import { errorToastText } from '@/shell/error-toast-text';
 import { useConfirm } from '@/shell/confirm';
@@ -9,10 +10,6 @@ import { EMPTY_WRITER, isDirty, type WriterAction, writerReducer } from './lette
 import { discardRequest, LOAD_FAILED } from './writer-texts';
 
 /** A template as the Templates picker lists it. */
-export interface PickedTemplate {
-  id: string;
-  name: string;
-}
 
 /**
  * The letter editor's state and how letters and templates come into it (spec 3 §2, §4): a blank

@@ -9,12 +9,19 @@ import { useState } from 'react';
 import { ChoiceModal } from '@/components/focus/ChoiceModal';
 import { type PagedColumn, PagedTable } from '@/components/table/PagedTable';
 import { type ApiResult, secondaryErrorText, secondaryQuery } from '@/query/api-query';
-import { type PickedTemplate } from './useLetterWriter';
+
+/** A template chosen to start from: filled for the patient by the writer. */
+export interface PickedTemplate {
+  id: string;
+  name: string;
+}
 
 type ListedTemplate = ApiResult<'listLetterTemplates'>[number];
 
 interface LetterTemplatePickerProps {
   visible: boolean;
+  /** Only the templates of one category (the referral writer's 'referrals', spec 3 §2). */
+  category?: 'referrals';
   onPick(template: PickedTemplate): void;
   onDismiss(): void;
 }
@@ -24,13 +31,13 @@ interface LetterTemplatePickerProps {
  * on the name (accents and case ignored, as every search here); Use fills the chosen one for this
  * patient into the editor. 'No Template Found' is spec 3 §8's empty state.
  */
-export function LetterTemplatePicker({ visible, onPick, onDismiss }: LetterTemplatePickerProps) {
-  return <ChoiceModal visible={visible} header="Templates" onDismiss={onDismiss} list={() => <TemplateChoice onPick={onPick} />} />;
+export function LetterTemplatePicker({ visible, category, onPick, onDismiss }: LetterTemplatePickerProps) {
+  return <ChoiceModal visible={visible} header="Templates" onDismiss={onDismiss} list={() => <TemplateChoice category={category} onPick={onPick} />} />;
 }
 
-function TemplateChoice({ onPick }: Pick<LetterTemplatePickerProps, 'onPick'>) {
+function TemplateChoice({ category, onPick }: Pick<LetterTemplatePickerProps, 'onPick' | 'category'>) {
   const [filter, setFilter] = useState('');
-  const templates = useQuery(secondaryQuery('listLetterTemplates', {}));
+  const templates = useQuery(secondaryQuery('listLetterTemplates', { query: category ? { category } : {} }));
   const failed = secondaryErrorText(templates.error, 'The templates could not be loaded.');
   const wanted = fold(filter.trim());
   const shown = (templates.data ?? []).filter((t) => fold(t.name).includes(wanted));
