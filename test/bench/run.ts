@@ -57,6 +57,7 @@ try {
   await import('./letters').then((bench) => bench.printLetterApiFigures(twin.url)); // issue 24: to_html p95 under 150 ms
   await import('./medical-cards').then((bench) => bench.printMedicalCardFigures(twin.url)); // issue 25: flat first page, thumbnail within 2 s
   await import('./procedures').then((bench) => bench.printProcedureFigures(twin.url)); // issue 25: flat first page
+  await import('./referrals').then((bench) => bench.printReferralFigures(twin.url)); // issue 25: flat first page
   await import('./patient-import').then(async (bench) => bench.printImportFigures(await bench.patientImportFigures(twin.url))); // issue 23 §5
 
   // BENCH_PATIENTS=1000,100000 by default; a smaller pair makes a quick run.
