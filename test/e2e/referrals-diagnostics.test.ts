@@ -46,7 +46,7 @@ async function openDiagnostics(page: Page): Promise<Locator> {
   await tabs.first().waitFor();
   const names = await tabs.allTextContents();
   expect(names.indexOf('Referrals')).toBe(names.indexOf('Health') + 1);
-  return openSubTab(page, 'Referrals', 'Diagnostics Referrals', 'lab', ['Diagnostics Referrals']);
+  return openSubTab(page, 'Referrals', 'Diagnostics Referrals', 'lab', ['Diagnostics Referrals', 'Patient Referrals']);
 }
 
 /** Chooses a test in the tests field by searching for it. */
