@@ -151,6 +151,22 @@ describe('patient referrals', () => {
     expect((await api.raw('listPatientReferrals', tokens.nurse!, { params: { id: patient }, query: {} })).status).toBe(200);
   });
 
+  it('take one of two changes sent at once on one token, and refuse the other with 409', async () => {
+    const patient = await newPatient();
+    const referral = await write(patient);
+    const [processed, doctor] = await Promise.all([
+      api.raw('processReferral', tokens.physician!, { params: { id: referral.id }, body: { consistency_token: referral.consistency_token } }),
+      api.raw('updateReferralDoctor', tokens.physician!, {
+        params: { id: referral.id },
+        body: { consulting_doctor: 'Dr. Ramdin', consistency_token: referral.consistency_token },
+      }),
+    ]);
+    expect([processed.status, doctor.status].sort()).toEqual([200, 409]);
+    const [saved] = (await page(patient)).results;
+    expect(saved!.processed_date !== null).toBe(processed.status === 200);
+    expect(saved!.consulting_doctor === 'Dr. Ramdin').toBe(doctor.status === 200);
+  });
+
   it('print as a PDF on the letterhead naming the patient, the insurance and the referral', async () => {
     const patient = await newPatient();
     await api('createInsurance', tokens.administration!, {
