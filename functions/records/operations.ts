@@ -34,8 +34,9 @@ export interface RecordHooks<K extends RecordKindDeclaration> {
    * What a create stores beside its fields, read elsewhere at the moment of the create (a
    * procedure's type as priced today, its note's day), and the items written in the create's own
    * transaction (a referral's new consultation note). Runs after `checkCreate`; throws the 400.
+   * `note`: the consultation note the body names, as already read to check it is the patient's.
    */
-  enrichCreate?(body: z.output<Schemas<K>['create']>, patient: StoredPatient, ctx: RequestContext): Promise<CreateExtras>;
+  enrichCreate?(body: z.output<Schemas<K>['create']>, patient: StoredPatient, ctx: RequestContext, note?: RecordNote): Promise<CreateExtras>;
   /** The answer for stored records, when it shows more than the record (the related patient's label). */
   show?(records: StoredRecord<K>[], ctx: RequestContext): Promise<Shown<K>[]>;
   /** The list's order when not newest first. */
@@ -53,6 +54,11 @@ export interface RecordHooks<K extends RecordKindDeclaration> {
   alsoDeleted?(record: StoredRecord<K>, ctx: RequestContext): Promise<StoredRecord<K>[]>;
   /** What goes once the records are gone (a lab referral's result document in S3): after the transaction, never before it. */
   afterDelete?(records: StoredRecord<K>[], ctx: RequestContext): Promise<void>;
+}
+/** The consultation note a clinical record names, as the create reads it (its patient and day). */
+export interface RecordNote {
+  patient_id: string;
+  date: string;
 }
 export interface CreateExtras {
   stored?: Record<string, unknown>;
@@ -105,10 +111,11 @@ type LooseOperation =
  * A clinical record written in a consultation names its note (spec 1 §3): the decursus must be
  * this patient's, or a record would show up in another patient's consultation.
  */
-async function assertDecursusOf(ctx: RequestContext, patientId: string, decursus: unknown): Promise<void> {
-  if (typeof decursus !== 'string') return;
-  const note = await ctx.data.get<{ patient_id: string }>(ctx.data.keys.decursus(decursus));
+async function assertDecursusOf(ctx: RequestContext, patientId: string, decursus: unknown): Promise<RecordNote | undefined> {
+  if (typeof decursus !== 'string') return undefined;
+  const note = await ctx.data.get<RecordNote>(ctx.data.keys.decursus(decursus));
   if (note?.patient_id !== patientId) throw ValidationError.field('decursus', `Invalid pk "${decursus}" - object does not exist.`);
+  return note;
 }
 
 /**
@@ -129,7 +136,7 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
     check?(fields: Loose, ctx: RequestContext): Promise<void>;
     enrich?(fields: Loose, ctx: RequestContext): Promise<Loose>;
     checkCreate?(body: Loose, patient: StoredPatient, ctx: RequestContext): Promise<void>;
-    enrichCreate?(body: Loose, patient: StoredPatient, ctx: RequestContext): Promise<CreateExtras>;
+    enrichCreate?(body: Loose, patient: StoredPatient, ctx: RequestContext, note?: RecordNote): Promise<CreateExtras>;
     show?(records: Loose[], ctx: RequestContext): Promise<Loose[]>;
     order?(a: Loose, b: Loose): number;
     expand?(record: Loose & { id: string; created: string }, ctx: RequestContext): (Loose & { id?: string })[];
@@ -163,9 +170,9 @@ export function recordOperations<K extends RecordKindDeclaration>(kind: K, hooks
     };
   const createFor = async (patientId: string, body: Loose, ctx: RequestContext) => {
     const patient = await existingPatient(ctx, patientId);
-    await assertDecursusOf(ctx, patient.id, body.decursus);
+    const note = await assertDecursusOf(ctx, patient.id, body.decursus);
     await h.checkCreate?.(body, patient, ctx);
-    const extras = h.enrichCreate ? await h.enrichCreate(body, patient, ctx) : {};
+    const extras = h.enrichCreate ? await h.enrichCreate(body, patient, ctx, note) : {};
     const fields = { ...(await prepare(body, ctx)), ...extras.stored };
     const created = new Date().toISOString();
     const rows = h.expand ? h.expand({ ...fields, id: ulid(), created }, ctx) : [fields];

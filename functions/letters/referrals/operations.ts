@@ -1,6 +1,5 @@
 import { referralKind } from '@praktijk/shared/record-kinds';
-import { REFERRAL_REASON_MAX_BYTES, REFERRAL_REASON_TOO_LARGE, type Referral } from '@praktijk/shared/records/referrals';
-import { PROCESSED_IN_FUTURE } from '@praktijk/shared/records/referrals';
+import { PROCESSED_IN_FUTURE, reasonHasText, REFERRAL_REASON_MAX_BYTES, REFERRAL_REASON_TOO_LARGE, type Referral } from '@praktijk/shared/records/referrals';
 import { practiceToday } from '@praktijk/shared/records/health-fields';
 import { type RequestContext } from '../../lib/auth/context';
 import { ValidationError } from '../../lib/errors';
@@ -27,13 +26,10 @@ function cleanReason(html: string): string {
   return clean;
 }
 
-/** A referral prints when its reason says something (not only empty paragraphs). */
-const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0;
-
 export function showReferral(referral: StoredReferral) {
   const { names: _names, ...shown } = referral;
   const named = referral as unknown as StoredHealthRecord;
-  return { ...shown, type: refOf(named, 'type_id'), priority: refOf(named, 'priority_id'), printable: hasText(referral.reason) };
+  return { ...shown, type: refOf(named, 'type_id'), priority: refOf(named, 'priority_id'), printable: reasonHasText(referral.reason) };
 }
 
 export const referralOperations = recordOperations(referralKind, {

@@ -53,11 +53,9 @@ export async function listDecursusProcedures({ params }: Input<'listDecursusProc
 
 export const procedureOperations = recordOperations(procedureKind, {
   // The type as priced today and the note's day, kept with the procedure: billing history is never repriced.
-  async enrichCreate(body, _patient, ctx) {
-    const [types, note] = await Promise.all([
-      findItems('procedure_types', [body.type_id]),
-      ctx.data.get<{ date: string }>(ctx.data.keys.decursus(String(body.decursus))),
-    ]);
+  // The note was read by the create's own check that it is the patient's: its day comes with it.
+  async enrichCreate(body, _patient, _ctx, note) {
+    const types = await findItems('procedure_types', [body.type_id]);
     const item = types.get(body.type_id);
     if (!item) throw ValidationError.field('type_id', `Invalid pk "${body.type_id}" - object does not exist.`);
     const { id: _id, ...type } = typeOf(item);

@@ -68,6 +68,9 @@ const base = recordSchemas({
 const schemas = { ...base, administration: referralFields, page: recordPageSchema(base.record) };
 export type Referral = z.infer<typeof base.record>;
 
+/** Whether a reason's HTML says something (not only empty paragraphs): a referral prints only then. */
+export const reasonHasText = (html: string): boolean => html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0;
+
 export const referralProcessBody = z.object({
   /** Left out: today. Null: unprocessed again. */
   processed_date: isoDate.nullable().optional(),

@@ -6,20 +6,14 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { formatDate } from '@praktijk/shared/dates';
 import { procedureKind } from '@praktijk/shared/record-kinds';
 import { PROCEDURE_DESCRIPTION_MAX, PROCEDURES_PAGE_SIZE, type Procedure } from '@praktijk/shared/records/procedures';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCan } from '@/auth/permissions';
-import { secondaryQuery } from '@/query/api-query';
 import { usePagedRecordKind } from '@/query/paged-record-kind';
+import { usePatientNoteChoices } from '@/features/consultations/usePatientNoteChoices';
 import { ProcedureTypeSearch } from './ProcedureTypeSearch';
 import { ProceduresTable } from './ProceduresTable';
 import { useAddProcedure } from './useAddProcedure';
-
-/** The notes a procedure may be filed under: the patient's newest (the list call's largest page). */
-const NOTES_LISTED = 50;
 
 /** Procedures tab (spec 3 §2): the add form (can_add) over the patient's procedures, 5 a page. */
 export function ProceduresSection({ patientId }: { patientId: string }) {
@@ -53,24 +47,19 @@ export function ProceduresSection({ patientId }: { patientId: string }) {
  * description and the search wait for a note (spec: "enabled only once a decursus is chosen").
  */
 function AddProcedureForm({ patientId, add }: { patientId: string; add: ReturnType<typeof useAddProcedure>['add'] }) {
-  const can = useCan();
-  const notes = useQuery({
-    ...secondaryQuery('listPatientDecursus', { params: { id: patientId }, query: { limit: NOTES_LISTED } }),
-    enabled: can('view', 'decursus'),
-  });
+  const notes = usePatientNoteChoices(patientId);
   const [decursus, setDecursus] = useState<string | null>(null);
   const [description, setDescription] = useState('');
-  const options = (notes.data?.results ?? []).map((note) => ({ value: note.id, label: formatDate(note.date), description: note.created_by.name }));
   return (
     <ColumnLayout columns={3}>
       <FormField label="Decursus">
         <Select
-          selectedOption={options.find((o) => o.value === decursus) ?? null}
+          selectedOption={notes.options.find((o) => o.value === decursus) ?? null}
           onChange={({ detail }) => setDecursus(detail.selectedOption.value ?? null)}
-          options={options}
+          options={notes.options}
           placeholder="Choose a decursus"
           empty="No decursus"
-          statusType={notes.isPending && can('view', 'decursus') ? 'loading' : 'finished'}
+          statusType={notes.loading ? 'loading' : 'finished'}
           loadingText="Loading decursus"
           ariaLabel="Decursus"
           data-testid="procedure-decursus"

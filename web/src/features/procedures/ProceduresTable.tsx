@@ -7,7 +7,7 @@ import { useCan } from '@/auth/permissions';
 import { ConfirmDeleteModal } from '@/components/confirm/ConfirmDeleteModal';
 import { type PagedColumn, PagedTable, type ServerPaging } from '@/components/table/PagedTable';
 import { useNotifications } from '@/shell/notifications';
-import { procedureStale } from './procedure-queries';
+import { refreshProcedures } from './procedure-queries';
 import { ProcedureDescriptionField } from './ProcedureDescriptionField';
 import { useProcedureSavers } from './useProcedureSavers';
 
@@ -69,8 +69,6 @@ export function ProceduresTable({ items, server, loading, showDates, testId }: P
     await savers.of(procedure).remove();
     notify({ type: 'success', header: 'Patient procedure removed', content: `${procedure.type.code} ${procedure.type.name} was removed` });
   };
-  const refresh = (procedure: Procedure) =>
-    procedureStale(procedure.patient_id, procedure.decursus).forEach((queryKey) => void client.invalidateQueries({ queryKey }));
 
   return (
     <>
@@ -92,7 +90,7 @@ export function ProceduresTable({ items, server, loading, showDates, testId }: P
           date={deleting.decursus_date}
           onConfirm={() => remove(deleting)}
           onClose={() => {
-            refresh(deleting);
+            void refreshProcedures(client, deleting);
             setDeleting(null);
           }}
         >

@@ -4,7 +4,7 @@ import { callApi, isApiError } from '@/api';
 import { useCan } from '@/auth/permissions';
 import { secondaryQuery } from '@/query/api-query';
 import { useNotifications } from '@/shell/notifications';
-import { hasPrimaryInsurance, procedureStale } from './procedure-queries';
+import { hasPrimaryInsurance, refreshProcedures } from './procedure-queries';
 
 /**
  * Adding a procedure to a note (spec 3 §4: "added by picking a search hit, which saves at once"),
@@ -23,7 +23,7 @@ export function useAddProcedure(patientId: string) {
       if (!(isApiError(error) && error.redirected)) notify({ type: 'error', header: 'Error', content: 'Something went wrong' });
       throw error;
     }
-    await Promise.all(procedureStale(patientId, decursus).map((queryKey) => client.invalidateQueries({ queryKey })));
+    await refreshProcedures(client, { patient_id: patientId, decursus });
   };
   return {
     canAdd: can('add', 'procedure'),

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { callApi, isApiError } from '@/api';
 import { useNotifications } from '@/shell/notifications';
 import { DescriptionSaver } from './description-saver';
-import { procedureStale } from './procedure-queries';
+import { refreshProcedures } from './procedure-queries';
 
 /**
  * The description savers of a list's procedures, one per procedure for as long as the list shows:
@@ -20,7 +20,7 @@ export function useProcedureSavers() {
   const of = (procedure: Procedure): DescriptionSaver => {
     const known = savers.get(procedure.id);
     if (known) return known;
-    const stale = () => procedureStale(procedure.patient_id, procedure.decursus).forEach((queryKey) => void client.invalidateQueries({ queryKey }));
+    const stale = () => void refreshProcedures(client, procedure);
     const saver = new DescriptionSaver(
       { description: procedure.description ?? '', consistency_token: procedure.consistency_token },
       {

@@ -8,22 +8,16 @@ import Input from '@cloudscape-design/components/input';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { formatDate } from '@praktijk/shared/dates';
-import { REFERRAL_TEXT_MAX, type Referral } from '@praktijk/shared/records/referrals';
-import { useQuery } from '@tanstack/react-query';
+import { reasonHasText, REFERRAL_TEXT_MAX, type Referral } from '@praktijk/shared/records/referrals';
 import { useState } from 'react';
 import { isApiError } from '@/api';
 import { useCan } from '@/auth/permissions';
 import { catalogueOptions, useReferenceCatalogue } from '@/catalogue/useReferenceCatalogue';
-import { secondaryQuery } from '@/query/api-query';
+import { usePatientNoteChoices } from '@/features/consultations/usePatientNoteChoices';
 import { useConfirm } from '@/shell/confirm';
 import { useNotifications } from '@/shell/notifications';
 import { EMPTY_REFERRAL, errorsOf, hasErrors, missingFields, NO_ERRORS, type ReferralDraft, type ReferralErrors } from './referral-form';
 import { WriteReferralModal } from './WriteReferralModal';
-
-/** The notes a referral may be filed under: the patient's newest (the list call's largest page). */
-const NOTES_LISTED = 50;
-const hasText = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0;
 
 interface AddReferralFormProps {
   patientId: string;
@@ -53,14 +47,15 @@ export function AddReferralForm({ patientId, decursusId, create, print, onClose 
   const [saving, setSaving] = useState(false);
   const types = useReferenceCatalogue('referral_types');
   const priorities = useReferenceCatalogue('referral_priorities');
-  const notes = useQuery({
-    ...secondaryQuery('listPatientDecursus', { params: { id: patientId }, query: { limit: NOTES_LISTED } }),
-    enabled: !decursusId && can('view', 'decursus'),
-  });
+  const notes = usePatientNoteChoices(patientId, !decursusId);
   // A change takes back that field's error (chosen now), the others stay until the next Submit.
   const set = <K extends keyof ReferralDraft>(field: K, value: ReferralDraft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
-    setErrors((e) => (field in e.fields ? { ...e, fields: { ...e.fields, [field]: undefined } } : e));
+    setErrors((e) => {
+      if (!(field in e.fields)) return e;
+      const { [field]: _taken, ...others } = e.fields;
+      return { ...e, fields: others };
+    });
   };
 
   const submit = async (generate: boolean) => {
@@ -86,10 +81,7 @@ export function AddReferralForm({ patientId, decursusId, create, print, onClose 
   const selected = (options: { value: string; label: string }[], value: string | null) => options.find((o) => o.value === value) ?? null;
   const typeOptions = catalogueOptions(types.items);
   const priorityOptions = catalogueOptions(priorities.items);
-  const noteOptions = [
-    { value: '', label: 'New decursus' },
-    ...(notes.data?.results ?? []).map((n) => ({ value: n.id, label: formatDate(n.date), description: n.created_by.name })),
-  ];
+  const noteOptions = [{ value: '', label: 'New decursus' }, ...notes.options];
   return (
     <form onSubmit={(event) => event.preventDefault()} data-testid="add-referral-form">
       <Form
@@ -170,8 +162,8 @@ export function AddReferralForm({ patientId, decursusId, create, print, onClose 
           </ColumnLayout>
           <FormField label="Reason" errorText={errors.fields.reason}>
             <SpaceBetween size="xs">
-              <Box color={hasText(draft.reason) ? 'text-status-success' : 'text-status-inactive'} data-testid="referral-reason-state">
-                {hasText(draft.reason) ? 'A reason is written.' : 'No reason written yet.'}
+              <Box color={reasonHasText(draft.reason) ? 'text-status-success' : 'text-status-inactive'} data-testid="referral-reason-state">
+                {reasonHasText(draft.reason) ? 'A reason is written.' : 'No reason written yet.'}
               </Box>
               <Button formAction="none" iconName="edit" onClick={() => setWriting(true)} data-testid="referral-write">
                 Write Referral

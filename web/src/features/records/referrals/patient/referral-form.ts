@@ -1,4 +1,6 @@
 import { isApiError } from '@/api';
+import { type FieldErrorMap } from '@/components/form/locked-form-state';
+import { placeServerErrors } from '@/components/form/server-errors';
 
 // The Add Referral form's values (spec 3 §2, §5): type and priority required, consults 1 or 2
 // (default 1), receiving, the reason's HTML from the 'Write Referral' editor, and the note (blank:
@@ -17,10 +19,9 @@ export const EMPTY_REFERRAL: ReferralDraft = { type_id: null, priority_id: null,
 
 /** The fields whose server errors the form shows on the field (spec 3 §5); the rest go in the banner. */
 export const REFERRAL_FIELDS = ['type_id', 'priority_id', 'consults', 'receiving', 'reason', 'decursus_id'] as const;
-export type ReferralField = (typeof REFERRAL_FIELDS)[number];
 
 export interface ReferralErrors {
-  fields: Partial<Record<ReferralField, string>>;
+  fields: FieldErrorMap;
   banner: string[];
 }
 
@@ -36,14 +37,9 @@ export function missingFields(draft: ReferralDraft): ReferralErrors {
 
 export const hasErrors = (errors: ReferralErrors) => Object.keys(errors.fields).length > 0 || errors.banner.length > 0;
 
-/** A refused create's 400, split into the form's fields and its banner. */
+/** A refused create's 400, split into the form's fields and its banner (placeServerErrors, as the locked forms do). */
 export function errorsOf(error: unknown): ReferralErrors {
   if (!isApiError(error) || error.status !== 400) return NO_ERRORS;
-  const fields: ReferralErrors['fields'] = {};
-  const banner = [...error.nonFieldErrors];
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    if ((REFERRAL_FIELDS as readonly string[]).includes(field)) fields[field as ReferralField] = messages.join(' ');
-    else banner.push(...messages);
-  }
-  return { fields, banner };
+  const placed = placeServerErrors(error, REFERRAL_FIELDS);
+  return { fields: placed.errors, banner: placed.nonFieldErrors };
 }
