@@ -29,8 +29,11 @@ export interface TemplateKind<Body extends { name: string }, Stored extends Reco
   /** Key prefix of its items ('RXTEMPLATE'). */
   prefix: string;
   entity: string;
-  /** Checks a body against the catalogues and gives what the template stores besides its name; throws the 400. */
-  prepare(body: Body, ctx: RequestContext): Promise<Stored>;
+  /**
+   * Checks a body against the catalogues and gives what the template stores besides its name;
+   * throws the 400. `now` is the write's one instant (a create's `created`), for a stamp it keeps.
+   */
+  prepare(body: Body, ctx: RequestContext, now: string): Promise<Stored>;
   /** The words a search looks in (the name is always one of them). */
   searchText(template: Stored): string[];
   /** How many a list answers at most (spec 2 §9's 10 unless told: the letter templates list them all). */
@@ -78,7 +81,7 @@ export function practiceTemplates<Body extends { name: string }, Stored extends 
   };
 
   async function save(ctx: RequestContext, before: Item, body: Body, token: string) {
-    const after: Item = { ...before, ...(await kind.prepare(body, ctx)), name: body.name };
+    const after: Item = { ...before, ...(await kind.prepare(body, ctx, new Date().toISOString())), name: body.name };
     // A new name (not only another case of it) moves the reservation in the same transaction.
     const moved = nameKey(before.name) !== nameKey(after.name) ? [releaseName(ctx, before), takeName(ctx, after)] : [];
     return shown(await updateRecord(itemKey(ctx, before.id), before, after, token, undefined, moved));
@@ -104,8 +107,10 @@ export function practiceTemplates<Body extends { name: string }, Stored extends 
 
     /** `id` when the caller stored something under it first (a letter template's content). */
     async create(ctx: RequestContext, body: Body, id: string = ulid()) {
-      const stored = await kind.prepare(body, ctx);
-      const template = { ...stored, id, name: body.name, created: new Date().toISOString() };
+      // One instant for the whole write: a stamp `prepare` keeps (a letter template's `updated`) is never before `created`.
+      const now = new Date().toISOString();
+      const stored = await kind.prepare(body, ctx, now);
+      const template = { ...stored, id, name: body.name, created: now };
       const saved = await createRecord(itemKey(ctx, id), { entity: kind.entity, ...template }, undefined, [takeName(ctx, template)]);
       return shown(saved as unknown as Item);
     },

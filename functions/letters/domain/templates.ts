@@ -34,8 +34,8 @@ export function storedContent(content: string, field: 'content' | 'edited_conten
 export const letterTemplates = practiceTemplates<LetterTemplateWrite, StoredLetterTemplate>({
   prefix: 'LETTERTEMPLATE',
   entity: 'letter-template',
-  async prepare(body) {
-    return { category: body.category, content_version: body.content_version, content_bytes: body.content_bytes, updated: new Date().toISOString() };
+  async prepare(body, _ctx, now) {
+    return { category: body.category, content_version: body.content_version, content_bytes: body.content_bytes, updated: now };
   },
   searchText: () => [],
   // The Template Builder lists every template of the practice (tens, not the 10 of a picker).
